@@ -1,0 +1,80 @@
+import type { CourseCategory, CourseVisibility, PlaceType } from '@ktravel/contract';
+import type { z } from 'zod';
+
+/** Keys of the demo users (see users.ts). */
+export type SeedUserKey = 'admin' | 'mina' | 'alex' | 'lucas' | 'yuki' | 'wei';
+
+export interface SeedUser {
+  key: SeedUserKey;
+  email: string;
+  name: string;
+  role: 'user' | 'admin';
+}
+
+/** A real place in Korea. Coordinates are WGS84 and must be correct to ~50 m. */
+export interface SeedPlace {
+  /** Stable unique slug, e.g. 'gyeongbokgung'. Courses refer to places by it. */
+  key: string;
+  type: z.infer<typeof PlaceType>;
+  /** City or province, e.g. 'Seoul', 'Busan', 'Jeju'. */
+  region: string;
+  /** Name as an English-speaking visitor knows it. */
+  name: string;
+  nameKo: string;
+  nameZh: string;
+  /** Road-name address in English. */
+  address: string;
+  /** Road-name address in Korean. */
+  addressKo: string;
+  lat: number;
+  lng: number;
+  /** One or two sentences in English, written for a visitor. */
+  description: string;
+  /** Only when known for certain. */
+  phone?: string;
+  /** Official website, only when known for certain. */
+  website?: string;
+  /** Human-readable lines, only when known, e.g. ['Wed–Mon 09:00–18:00', 'Closed Tuesdays']. */
+  openingHours?: string[];
+}
+
+export interface SeedComment {
+  author: SeedUserKey;
+  content: string;
+  /** Days before "now" the comment was written (0 = today). */
+  daysAgo: number;
+}
+
+export interface SeedCourse {
+  title: string;
+  author: SeedUserKey;
+  visibility: z.infer<typeof CourseVisibility>;
+  category: z.infer<typeof CourseCategory>;
+  isAdvertisement?: boolean;
+  /** Place keys in visiting order (1–30 of them). */
+  stops: string[];
+  daysAgo: number;
+  comments: SeedComment[];
+  /** Users who saved the course (never its author). */
+  savedBy: SeedUserKey[];
+}
+
+export interface SeedTrend {
+  title: string;
+  /** Article body: paragraphs separated by blank lines. */
+  content: string;
+  aboutTitle: string;
+  aboutDescription: string;
+  order: number;
+  daysAgo: number;
+}
+
+export interface SeedCommunityPost {
+  author: SeedUserKey;
+  title: string;
+  content: string;
+  daysAgo: number;
+  comments: SeedComment[];
+  likedBy: SeedUserKey[];
+  scrappedBy: SeedUserKey[];
+}

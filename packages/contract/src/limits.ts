@@ -1,0 +1,32 @@
+/** Limits and page sizes used by both sides (spec §9). */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+export const EMAIL_MAX_LENGTH = 254;
+export const NAME_MAX_LENGTH = 100;
+export const TITLE_MAX_LENGTH = 200;
+export const POST_CONTENT_MAX_LENGTH = 20_000;
+export const COMMENT_MAX_LENGTH = 2_000;
+export const CONTACT_MESSAGE_MAX_LENGTH = 5_000;
+
+export const COURSE_MAX_STOPS = 30;
+export const COURSE_PAGE_SIZE = 10;
+export const ADMIN_COURSE_PAGE_SIZE = 20;
+export const COMMENT_PAGE_SIZE = 10;
+export const POST_COMMENT_PAGE_SIZE = 50;
+export const COMMUNITY_PAGE_SIZE = 5;
+export const TREND_LIST_SIZE = 100;
+export const MYPAGE_PAGE_SIZE = 10;
+export const MYPAGE_GRID_PAGE_SIZE = 12;
+export const MAX_PAGE_BUTTONS = 5;
+export const PLACE_LIST_MAX_PAGE_SIZE = 100;
+export const PLACE_SEARCH_MAX_RESULTS = 10;
+export const MAX_PAGE_SIZE = 100;
+
+export const RADIUS_MIN_M = 500;
+export const RADIUS_MAX_M = 10_000;
+export const RADIUS_STEP_M = 500;
+export const RADIUS_DEFAULT_M = 5_000;
+
+export const SEOUL_CENTER = { lat: 37.5665, lng: 126.978 } as const;
+export const SEARCH_BIAS_RADIUS_M = 50_000;
