@@ -1,0 +1,180 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+/** The only module that reads process.env. */
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off', ''])
+    .optional()
+    .transform((v) => (v === undefined || v === '' ? fallback : ['true', '1', 'yes', 'on'].includes(v)));
+
+const optionalString = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()));
+
+const optionalUrl = (protocols: RegExp) =>
+  optionalString.pipe(
+    z
+      .string()
+      .url()
+      .refine((v) => protocols.test(v), { message: `must start with ${protocols.source.replace(/[\\^()]/g, '')}` })
+      .optional(),
+  );
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+/** apps/server (both from src/ under tsx and from dist/ when built). */
+const serverRoot = path.resolve(here, '..');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  PUBLIC_URL: optionalUrl(/^https?:\/\//),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//),
+  SEED: bool(true),
+  SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  AUTH_DEV_LOGIN: z.enum(['true', 'false', '1', '0', '']).optional(),
+  ADMIN_EMAILS: z.string().optional(),
+  GOOGLE_CLIENT_ID: optionalString,
+  GOOGLE_CLIENT_SECRET: optionalString,
+  GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
+  GOOGLE_MAPS_API_KEY: optionalString,
+  KAKAO_REST_API_KEY: optionalString,
+  MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_TILE_ATTRIBUTION: z
+    .string()
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  S3_BUCKET: optionalString,
+  S3_REGION: optionalString,
+  S3_ENDPOINT: optionalUrl(/^https?:\/\//),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_PUBLIC_URL: optionalUrl(/^https?:\/\//),
+  REDIS_URL: optionalUrl(/^rediss?:\/\//),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(0).default(600),
+  BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
+  TRUST_PROXY: bool(false),
+  WEB_DIST_DIR: z.string().default(path.resolve(serverRoot, '../web/dist')),
+});
+
+export type Env = z.input<typeof EnvSchema>;
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  logLevel: string;
+  publicUrl: string | undefined;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seed: boolean;
+  sessionSecret: string;
+  sessionTtlDays: number;
+  devLogin: boolean;
+  adminEmails: string[];
+  google: { clientId: string; clientSecret: string; issuer: string } | undefined;
+  googleMapsApiKey: string | undefined;
+  kakaoRestApiKey: string | undefined;
+  map: { tileUrl: string; attribution: string };
+  s3:
+    | {
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        accessKeyId: string | undefined;
+        secretAccessKey: string | undefined;
+        publicUrl: string | undefined;
+      }
+    | undefined;
+  redisUrl: string | undefined;
+  rateLimitMax: number;
+  bodyLimitBytes: number;
+  trustProxy: boolean;
+  webDistDir: string;
+  version: string;
+}
+
+export class ConfigError extends Error {}
+
+/** A fixed development secret: never accepted in production (see loadConfig). */
+const DEV_SESSION_SECRET = 'k-travel-development-secret-not-for-production-use';
+
+/** Reads and validates the environment; throws ConfigError naming the variable at fault. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
+  const parsed = EnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const devLogin =
+    e.AUTH_DEV_LOGIN === undefined || e.AUTH_DEV_LOGIN === '' ? !isProduction : ['true', '1'].includes(e.AUTH_DEV_LOGIN);
+  const adminEmails = (e.ADMIN_EMAILS ?? (isProduction ? '' : 'admin@example.com'))
+    .split(',')
+    .map((s) => s.trim().toLowerCase())
+    .filter(Boolean);
+
+  const problems: string[] = [];
+  if (Boolean(e.GOOGLE_CLIENT_ID) !== Boolean(e.GOOGLE_CLIENT_SECRET)) {
+    problems.push('GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: set both or neither');
+  }
+  if (isProduction) {
+    if (devLogin) problems.push('AUTH_DEV_LOGIN: development sign-in must be off in production');
+    if (!e.SESSION_SECRET) problems.push('SESSION_SECRET: required in production (at least 32 characters)');
+    if (!e.PUBLIC_URL) problems.push('PUBLIC_URL: required in production (e.g. https://ktravel.example)');
+    if (!e.GOOGLE_CLIENT_ID) problems.push('GOOGLE_CLIENT_ID: required in production');
+    if (!e.GOOGLE_CLIENT_SECRET) problems.push('GOOGLE_CLIENT_SECRET: required in production');
+  }
+  if (e.S3_BUCKET && !e.S3_REGION) problems.push('S3_REGION: required when S3_BUCKET is set');
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    seed: e.SEED,
+    sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
+    sessionTtlDays: e.SESSION_TTL_DAYS,
+    devLogin,
+    adminEmails,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    kakaoRestApiKey: e.KAKAO_REST_API_KEY,
+    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION ?? '',
+          endpoint: e.S3_ENDPOINT,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          publicUrl: e.S3_PUBLIC_URL,
+        }
+      : undefined,
+    redisUrl: e.REDIS_URL,
+    rateLimitMax: e.RATE_LIMIT_MAX,
+    bodyLimitBytes: e.BODY_LIMIT_BYTES,
+    trustProxy: e.TRUST_PROXY,
+    webDistDir: path.resolve(e.WEB_DIST_DIR),
+    version: APP_VERSION,
+  };
+}
+
+/** Version reported by /api/health; kept in step with package.json by hand at release. */
+export const APP_VERSION = '0.1.0';

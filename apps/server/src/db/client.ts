@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { acquireDirLock, type DirLock } from '../lib/dir-lock.ts';
+import * as schema from './schema.ts';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Throws when the database cannot answer. */
+  ping(): Promise<void>;
+  /** Flushes after bulk loads so the next start is fast (PGlite); harmless on PostgreSQL. */
+  checkpoint(): Promise<void>;
+  /** Open connections (pool size on PostgreSQL, 1 for PGlite). */
+  connections(): number;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Data folder for PGlite; 'memory://' keeps it in memory (tests). */
+  dataDir: string;
+  poolSize?: number;
+}
+
+/** Migrations sit beside this file under tsx (src/db/migrations) and beside the bundle when built (dist/migrations). */
+export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
+
+/** Opens PostgreSQL when a URL is given, otherwise PGlite in the data folder (locked), and applies migrations. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
+  return openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client error (server restart) must not crash the process; the pool replaces the client.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema });
+  try {
+    await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
+  } catch (err) {
+    await pool.end();
+    throw err;
+  }
+  return {
+    db: db as unknown as Db,
+    kind: 'postgres',
+    async ping() {
+      await pool.query('select 1');
+    },
+    async checkpoint() {},
+    connections: () => pool.totalCount,
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  const inMemory = dataDir.startsWith('memory://');
+  let lock: DirLock | undefined;
+  if (!inMemory) lock = acquireDirLock(dataDir);
+  let client: PGlite | undefined;
+  try {
+    client = new PGlite(inMemory ? 'memory://' : path.join(dataDir, 'db'), { extensions: { pg_trgm } });
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema });
+    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    const pglite = client;
+    let closed = false;
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      async ping() {
+        await pglite.query('select 1');
+      },
+      async checkpoint() {
+        await db.execute(sql`checkpoint`);
+      },
+      connections: () => (closed ? 0 : 1),
+      async close() {
+        if (closed) return;
+        closed = true;
+        try {
+          await pglite.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (err) {
+    await client?.close().catch(() => {});
+    lock?.release();
+    throw err;
+  }
+}

@@ -1,0 +1,216 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database, Db } from '../client.ts';
+import {
+  courseComments,
+  courseSaves,
+  courseStops,
+  courses,
+  places,
+  postComments,
+  postInteractions,
+  posts,
+  users,
+} from '../schema.ts';
+import { SEED_COMMUNITY_POSTS } from './data/community.ts';
+import { SEED_COURSES } from './data/courses.ts';
+import { SEED_PLACES } from './data/places.ts';
+import { SEED_TRENDS } from './data/trends.ts';
+import { SEED_USERS } from './data/users.ts';
+import type { SeedComment, SeedUserKey } from './types.ts';
+
+const BATCH = 50;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** PGlite runs queries on the main thread: give the event loop a turn between batches. */
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** A fixed time of day per item so the seed is deterministic relative to "now". */
+const ago = (now: number, days: number, salt = 0) => new Date(now - days * DAY_MS - ((salt * 7919) % 600) * 60_000);
+
+function chunks<T>(items: T[], size = BATCH): T[][] {
+  const out: T[][] = [];
+  for (let i = 0; i < items.length; i += size) out.push(items.slice(i, i + size));
+  return out;
+}
+
+/** True when the database has no users and no places: the only state the seed loads into. */
+export async function isEmpty(db: Db): Promise<boolean> {
+  const result = await db.execute<{ n: number }>(
+    sql`select (select count(*) from ${users})::int + (select count(*) from ${places})::int as n`,
+  );
+  return Number(result.rows[0]?.n ?? 0) === 0;
+}
+
+export interface SeedSummary {
+  users: number;
+  places: number;
+  courses: number;
+  posts: number;
+  comments: number;
+}
+
+/** Loads the demo data. Callers check isEmpty first; everything runs in one transaction per entity group. */
+export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
+  const userIds = new Map<SeedUserKey, number>();
+  const insertedUsers = await db
+    .insert(users)
+    .values(
+      SEED_USERS.map((u, i) => ({
+        email: u.email,
+        name: u.name,
+        role: u.role,
+        provider: 'dev',
+        emailVerified: true,
+        createdAt: ago(now, 60 - i, i),
+      })),
+    )
+    .returning({ id: users.id, email: users.email });
+  for (const u of SEED_USERS) userIds.set(u.key, insertedUsers.find((r) => r.email === u.email)!.id);
+  const uid = (key: SeedUserKey) => userIds.get(key)!;
+
+  const placeIds = new Map<string, { id: number; name: string; lat: number; lng: number }>();
+  for (const batch of chunks(SEED_PLACES)) {
+    const rows = await db
+      .insert(places)
+      .values(
+        batch.map((p, i) => ({
+          type: p.type,
+          name: p.name,
+          nameKo: p.nameKo,
+          nameZh: p.nameZh,
+          address: p.address,
+          addressKo: p.addressKo,
+          region: p.region,
+          lat: p.lat,
+          lng: p.lng,
+          phone: p.phone ?? null,
+          website: p.website ?? null,
+          googleMapsUrl: `https://www.google.com/maps/search/?api=1&query=${p.lat},${p.lng}`,
+          openingHoursJson: p.openingHours ? { weekdayDescriptions: p.openingHours } : null,
+          typeSource: 'seed',
+          description: p.description,
+          createdAt: ago(now, 45, i),
+          updatedAt: ago(now, 45, i),
+        })),
+      )
+      .returning({ id: places.id, name: places.name, lat: places.lat, lng: places.lng });
+    batch.forEach((p, i) => placeIds.set(p.key, rows[i]!));
+    await yieldToEventLoop();
+  }
+
+  let commentTotal = 0;
+  const commentRows = (comments: SeedComment[], base: number) =>
+    comments.map((c, i) => ({ authorId: uid(c.author), content: c.content, createdAt: ago(now, c.daysAgo, base + i) }));
+
+  for (const [index, c] of SEED_COURSES.entries()) {
+    await db.transaction(async (tx) => {
+      const created = ago(now, c.daysAgo, index);
+      const [course] = await tx
+        .insert(courses)
+        .values({
+          title: c.title,
+          visibility: c.visibility,
+          category: c.category,
+          authorId: uid(c.author),
+          isAdvertisement: c.isAdvertisement ?? false,
+          saveCount: c.savedBy.length,
+          commentCount: c.comments.length,
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning({ id: courses.id });
+      const courseId = course!.id;
+      await tx.insert(courseStops).values(
+        c.stops.map((key, i) => {
+          const place = placeIds.get(key);
+          if (!place) throw new Error(`seed course "${c.title}" names unknown place ${key}`);
+          return { courseId, order: i + 1, name: place.name, lat: place.lat, lng: place.lng, placeId: place.id };
+        }),
+      );
+      if (c.savedBy.length > 0) {
+        await tx.insert(courseSaves).values(
+          c.savedBy.map((key, i) => ({
+            courseId,
+            userId: uid(key),
+            // Some saves fall in the current month so "monthly best" has something to rank.
+            createdAt: ago(now, Math.min(c.daysAgo, i * 3), index + i),
+          })),
+        );
+      }
+      if (c.comments.length > 0) {
+        await tx.insert(courseComments).values(commentRows(c.comments, index).map((r) => ({ ...r, courseId })));
+      }
+    });
+    commentTotal += c.comments.length;
+  }
+  await yieldToEventLoop();
+
+  const adminId = uid('admin');
+  await db.insert(posts).values(
+    SEED_TRENDS.map((t, i) => ({
+      postType: 'trend' as const,
+      status: 'published' as const,
+      category: 'trend',
+      title: t.title,
+      content: t.content,
+      aboutTitle: t.aboutTitle,
+      aboutDescription: t.aboutDescription,
+      sortOrder: t.order,
+      authorId: adminId,
+      createdAt: ago(now, t.daysAgo, i),
+      updatedAt: ago(now, t.daysAgo, i),
+    })),
+  );
+
+  for (const [index, p] of SEED_COMMUNITY_POSTS.entries()) {
+    await db.transaction(async (tx) => {
+      const created = ago(now, p.daysAgo, index);
+      const [post] = await tx
+        .insert(posts)
+        .values({
+          postType: 'community',
+          status: 'published',
+          category: 'community',
+          title: p.title,
+          content: p.content,
+          authorId: uid(p.author),
+          likeCount: p.likedBy.length,
+          scrapCount: p.scrappedBy.length,
+          commentCount: p.comments.length,
+          viewCount: 10 + p.likedBy.length * 7 + p.comments.length * 5,
+          createdAt: created,
+          updatedAt: created,
+        })
+        .returning({ id: posts.id });
+      const postId = post!.id;
+      if (p.comments.length > 0) {
+        await tx.insert(postComments).values(commentRows(p.comments, index).map((r) => ({ ...r, postId })));
+      }
+      const interactions = [
+        ...p.likedBy.map((key) => ({ postId, userId: uid(key), type: 'like' as const, createdAt: created })),
+        ...p.scrappedBy.map((key) => ({ postId, userId: uid(key), type: 'scrap' as const, createdAt: created })),
+      ];
+      if (interactions.length > 0) await tx.insert(postInteractions).values(interactions);
+    });
+    commentTotal += p.comments.length;
+  }
+
+  return {
+    users: SEED_USERS.length,
+    places: SEED_PLACES.length,
+    courses: SEED_COURSES.length,
+    posts: SEED_TRENDS.length + SEED_COMMUNITY_POSTS.length,
+    comments: commentTotal,
+  };
+}
+
+/** Loads the demo data into an empty database (first start); leaves a database with data alone. */
+export async function seedIfEmpty(database: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<boolean> {
+  if (!(await isEmpty(database.db))) return false;
+  const started = Date.now();
+  const summary = await seedAll(database.db);
+  await database.checkpoint();
+  log.info({ ...summary, ms: Date.now() - started }, 'seeded the empty database with demo data');
+  return true;
+}

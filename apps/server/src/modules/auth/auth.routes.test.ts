@@ -1,0 +1,189 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions, users } from '../../db/schema.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { type TestApp, buildTestApp, signIn } from '../../test/helpers.ts';
+
+describe('sessions and development sign-in', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp({}, {
+      // A stand-in admin route, so guard behaviour is tested through HTTP like every module will use it.
+      extraRoutes: (api) => {
+        api.get('/test-admin-only', { preHandler: [requireAdmin] }, async () => ({ data: { ok: true } }));
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  const me = (cookie?: string) =>
+    t.app.inject({ method: 'GET', url: '/api/auth/me', headers: cookie ? { cookie } : {} });
+
+  it('answers null for an anonymous caller', async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: null });
+    expect(res.headers['cache-control']).toBe('no-store');
+  });
+
+  it('signs in with development sign-in and sets an HttpOnly, SameSite=Lax cookie', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      payload: { email: '  Mina@Example.com ', name: 'Mina' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ email: 'mina@example.com', name: 'Mina', role: 'user', avatarUrl: null });
+    const cookie = res.cookies.find((c) => c.name === 'ktravel_session')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    expect(cookie.secure).toBeFalsy();
+    const who = await me(`ktravel_session=${cookie.value}`);
+    expect(who.json().data.email).toBe('mina@example.com');
+  });
+
+  it('stores only a hash of the session token', async () => {
+    const cookie = await signIn(t.app, 'hash@example.com');
+    const token = cookie.split('=')[1]!;
+    const rows = await t.database.db.select({ tokenHash: sessions.tokenHash }).from(sessions);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.some((r) => r.tokenHash === token)).toBe(false);
+  });
+
+  it('validates the development sign-in body', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'not-an-email', name: '' } });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(body.error.fields)).toEqual(expect.arrayContaining(['email', 'name']));
+  });
+
+  it('makes admin@example.com an admin outside production (ADMIN_EMAILS default)', async () => {
+    const cookie = await signIn(t.app, 'admin@example.com', 'Admin');
+    expect((await me(cookie)).json().data.role).toBe('admin');
+    const res = await t.app.inject({ url: '/api/test-admin-only', headers: { cookie } });
+    expect(res.statusCode).toBe(200);
+  });
+
+  it('logout deletes the session: the old cookie is anonymous afterwards', async () => {
+    const cookie = await signIn(t.app, 'logout@example.com');
+    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie } });
+    expect(out.statusCode).toBe(200);
+    expect(out.json()).toEqual({ data: { ok: true } });
+    expect(out.cookies.find((c) => c.name === 'ktravel_session')?.value).toBe('');
+    expect((await me(cookie)).json()).toEqual({ data: null });
+  });
+
+  it('a demoted admin loses admin routes on the very next request', async () => {
+    const cookie = await signIn(t.app, 'second-admin@example.com');
+    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'second-admin@example.com'));
+    expect((await t.app.inject({ url: '/api/test-admin-only', headers: { cookie } })).statusCode).toBe(200);
+    await t.database.db.update(users).set({ role: 'user' }).where(eq(users.email, 'second-admin@example.com'));
+    const after = await t.app.inject({ url: '/api/test-admin-only', headers: { cookie } });
+    expect(after.statusCode).toBe(403);
+    expect(after.json().error.code).toBe('FORBIDDEN');
+  });
+
+  it('refuses an anonymous caller on an admin route with 401', async () => {
+    const res = await t.app.inject({ url: '/api/test-admin-only' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('NOT_SIGNED_IN');
+  });
+
+  it('a deleted user is signed out at once', async () => {
+    const cookie = await signIn(t.app, 'leaving@example.com');
+    expect((await me(cookie)).json().data).not.toBeNull();
+    await t.database.db.delete(users).where(eq(users.email, 'leaving@example.com'));
+    expect((await me(cookie)).json()).toEqual({ data: null });
+  });
+
+  it('treats a garbage or unknown cookie as anonymous, not as an error', async () => {
+    for (const value of ['garbage', '%%%', 'a'.repeat(43), 'x'.repeat(5000)]) {
+      const res = await me(`ktravel_session=${value}`);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ data: null });
+    }
+  });
+
+  it('answers malformed JSON with 400 INVALID_JSON', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email": "a@b.c", ',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('INVALID_JSON');
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'big@example.com', name: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('refuses a state-changing request from a foreign Origin with 403', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      headers: { origin: 'https://evil.example', host: 'localhost:3000' },
+      payload: { email: 'csrf@example.com', name: 'x' },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('FOREIGN_ORIGIN');
+    const same = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
+      payload: { email: 'csrf@example.com', name: 'x' },
+    });
+    expect(same.statusCode).toBe(200);
+  });
+
+  it('starting Google sign-in without Google configured sends the browser to the development sign-in page', async () => {
+    const res = await t.app.inject({ url: '/api/auth/google?prompt=select_account' });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe('/login');
+  });
+});
+
+describe('development sign-in switched off', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ AUTH_DEV_LOGIN: 'false' });
+  });
+  afterAll(() => t.close());
+
+  it('refuses dev-login and says why', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'a@b.co', name: 'A' } });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('DEV_LOGIN_DISABLED');
+    const config = await t.app.inject({ url: '/api/config' });
+    expect(config.json().data.auth).toEqual({ google: false, devLogin: false });
+  });
+
+  it('rate limits sign-in attempts', async () => {
+    const limited = await buildTestApp({ RATE_LIMIT_MAX: '0' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 22; i++) {
+        const res = await limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/dev-login',
+          payload: { email: `r${i}@example.com`, name: 'R' },
+        });
+        codes.push(res.statusCode);
+      }
+      expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+      expect(codes.at(-1)).toBe(429);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,51 @@
+import { ClientConfigDto, HealthDto, dataOf } from '@ktravel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
+
+export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: Database }> = async (
+  app,
+  { config, database },
+) => {
+  const clientConfig: ClientConfigDto = {
+    auth: { google: Boolean(config.google), devLogin: config.devLogin },
+    map: { tileUrl: config.map.tileUrl, attribution: config.map.attribution },
+    placeSearch: { google: Boolean(config.googleMapsApiKey), kakao: Boolean(config.kakaoRestApiKey) },
+    version: config.version,
+  };
+
+  app.get(
+    '/health',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness and database reachability',
+        response: { 200: dataOf(HealthDto), 503: dataOf(HealthDto) },
+      },
+    },
+    async (request, reply) => {
+      let up = true;
+      try {
+        await database.ping();
+      } catch (err) {
+        up = false;
+        request.log.error({ err }, 'health: database unreachable');
+      }
+      reply.header('cache-control', 'no-store');
+      return reply.status(up ? 200 : 503).send({
+        data: {
+          status: up ? 'ok' : 'degraded',
+          database: up ? 'up' : 'down',
+          version: config.version,
+          uptimeSeconds: Math.round(process.uptime()),
+        },
+      });
+    },
+  );
+
+  app.get(
+    '/config',
+    { schema: { tags: ['system'], summary: 'Public client settings', response: { 200: dataOf(ClientConfigDto) } } },
+    async () => ({ data: clientConfig }),
+  );
+};

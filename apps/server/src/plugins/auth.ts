@@ -1,0 +1,99 @@
+import type { Role } from '@ktravel/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config.ts';
+import type { Db } from '../db/client.ts';
+import { AppError, forbidden, notSignedIn } from '../lib/app-error.ts';
+import { hashSessionToken, isPlausibleToken } from '../lib/session-token.ts';
+import { findSessionUser, touchSession } from '../modules/auth/auth.repository.ts';
+
+export const SESSION_COOKIE = 'ktravel_session';
+/** Sliding expiry is written at most once a minute per session, so a busy client does not write on every request. */
+const TOUCH_INTERVAL_MS = 60_000;
+
+export interface SessionUser {
+  id: number;
+  email: string;
+  name: string;
+  avatarUrl: string | null;
+  role: Role;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, looked up from the session row on every request; null when anonymous. */
+    user: SessionUser | null;
+    sessionId: number | null;
+  }
+  interface FastifyReply {
+    setSessionCookie(token: string, expiresAt: Date): FastifyReply;
+    clearSessionCookie(): FastifyReply;
+  }
+}
+
+/** Whether cookies must carry `Secure`: behind https (PUBLIC_URL or the request itself). */
+export function isSecureRequest(config: AppConfig, request: FastifyRequest): boolean {
+  return config.publicUrl ? config.publicUrl.startsWith('https://') : request.protocol === 'https';
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig; db: Db }) => {
+  const { config, db } = opts;
+  const ttlMs = config.sessionTtlDays * 24 * 60 * 60 * 1000;
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionId', null);
+
+  app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string, expiresAt: Date) {
+    return this.setCookie(SESSION_COOKIE, token, {
+      path: '/',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecureRequest(config, this.request),
+      expires: expiresAt,
+    });
+  });
+  app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+    return this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+  });
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = request.cookies[SESSION_COOKIE];
+    if (!token) return;
+    // A garbage cookie is simply anonymous.
+    if (!isPlausibleToken(token)) return;
+    const row = await findSessionUser(db, hashSessionToken(token, config.sessionSecret));
+    if (!row) return;
+    request.user = { id: row.id, email: row.email, name: row.name, avatarUrl: row.avatarUrl, role: row.role };
+    request.sessionId = row.sessionId;
+    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+      const expiresAt = new Date(Date.now() + ttlMs);
+      await touchSession(db, row.sessionId, expiresAt);
+      reply.setSessionCookie(token, expiresAt);
+    }
+  });
+});
+
+/** preHandler guard: 401 unless signed in. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw notSignedIn();
+}
+
+/** preHandler guard: 401 when anonymous, 403 unless admin. */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  if (!request.user) throw notSignedIn();
+  if (request.user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Administrator permission required');
+}
+
+/** The signed-in user of a request already guarded by requireUser. */
+export function currentUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw notSignedIn();
+  return request.user;
+}
+
+/** Ownership check for services: the owner, or an admin when `allowAdmin`. */
+export function assertOwner(user: SessionUser, ownerId: number, options: { allowAdmin?: boolean } = {}): void {
+  if (user.id === ownerId) return;
+  if (options.allowAdmin && user.role === 'admin') return;
+  throw forbidden();
+}

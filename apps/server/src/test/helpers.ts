@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../app.ts';
+import { type AppConfig, loadConfig } from '../config.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+/** Config for tests: quiet, in-memory PGlite unless a database is passed in. */
+export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
+  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', RATE_LIMIT_MAX: '0', ...env });
+}
+
+/**
+ * A fresh database for one test file: PGlite in memory by default, or a new PostgreSQL database created beside
+ * TEST_DATABASE_URL when the suite runs in its PostgreSQL project (TEST_DB=postgres). Dropped on close.
+ */
+export async function createTestDatabase(): Promise<Database> {
+  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory://' });
+  const baseUrl = process.env.TEST_DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+  const name = `ktravel_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.href, dataDir: '', poolSize: 4 });
+  const close = database.close;
+  return {
+    ...database,
+    async close() {
+      await close();
+      const dropper = new pg.Client({ connectionString: baseUrl });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${name} with (force)`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: AppConfig;
+  close(): Promise<void>;
+}
+
+export async function buildTestApp(
+  env: Record<string, string | undefined> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+): Promise<TestApp> {
+  const config = testConfig(env);
+  const database = await createTestDatabase();
+  const app = await buildApp(config, { ...options, database });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Signs in through development sign-in and returns the Cookie header value for later requests. */
+export async function signIn(app: FastifyInstance, email: string, name = email.split('@')[0]!): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email, name } });
+  if (res.statusCode !== 200) throw new Error(`dev-login failed: ${res.statusCode} ${res.body}`);
+  const cookie = res.cookies.find((c) => c.name === 'ktravel_session');
+  if (!cookie) throw new Error('no session cookie');
+  return `ktravel_session=${cookie.value}`;
+}

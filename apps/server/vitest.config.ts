@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Server tests run on PGlite (in-process) always, and again on PostgreSQL when TEST_DATABASE_URL is set
+ * (CI sets it): each test file gets a fresh database.
+ */
+const projects = [
+  { extends: true as const, test: { name: 'pglite', env: { TEST_DB: 'pglite' } } },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DB: 'postgres' } } }]
+    : []),
+];
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    pool: 'forks',
+    projects,
+  },
+});
