@@ -5,7 +5,7 @@ import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, forbidden, notSignedIn } from '../lib/app-error.ts';
 import { hashSessionToken, isPlausibleToken } from '../lib/session-token.ts';
-import { findSessionUser, touchSession } from '../modules/auth/auth.repository.ts';
+import { prepareFindSessionUser, touchSession } from '../modules/auth/auth.repository.ts';
 
 export const SESSION_COOKIE = 'ktravel_session';
 /** Sliding expiry is written at most once a minute per session, so a busy client does not write on every request. */
@@ -39,6 +39,7 @@ export function isSecureRequest(config: AppConfig, request: FastifyRequest): boo
 export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig; db: Db }) => {
   const { config, db } = opts;
   const ttlMs = config.sessionTtlDays * 24 * 60 * 60 * 1000;
+  const findSessionUser = prepareFindSessionUser(db);
 
   app.decorateRequest('user', null);
   app.decorateRequest('sessionId', null);
@@ -62,7 +63,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppCon
     if (!token) return;
     // A garbage cookie is simply anonymous.
     if (!isPlausibleToken(token)) return;
-    const row = await findSessionUser(db, hashSessionToken(token, config.sessionSecret));
+    const row = await findSessionUser(hashSessionToken(token, config.sessionSecret));
     if (!row) return;
     request.user = { id: row.id, email: row.email, name: row.name, avatarUrl: row.avatarUrl, role: row.role };
     request.sessionId = row.sessionId;

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { adminInvites, sessions, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -14,15 +14,19 @@ const sessionUserColumns = {
   role: users.role,
 };
 
-/** One query: the live session for a token hash with its user, or undefined. */
-export async function findSessionUser(db: DbOrTx, tokenHash: string) {
-  const rows = await db
+/**
+ * The session look-up runs on every signed-in request: one prepared query (the live session for a token hash,
+ * joined to its user), built once per database so neither Drizzle nor PostgreSQL re-plans it each time.
+ */
+export function prepareFindSessionUser(db: Db) {
+  const query = db
     .select(sessionUserColumns)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
-  return rows[0];
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1)
+    .prepare('find_session_user');
+  return async (tokenHash: string) => (await query.execute({ tokenHash }))[0];
 }
 
 export async function touchSession(db: DbOrTx, sessionId: number, expiresAt: Date): Promise<void> {

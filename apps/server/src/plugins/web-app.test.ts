@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, buildTestApp } from '../test/helpers.ts';
+import { isSpaRoute } from './web-app.ts';
+
+describe('serving the built web app', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'ktravel-web-'));
+  let t: TestApp;
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    fs.mkdirSync(path.join(dist, 'locales/en'), { recursive: true });
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>K-Travel</title><div id="root"></div>');
+    fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'locales/en/common.json'), '{"hello":"Hello"}');
+    t = await buildTestApp({ WEB_DIST_DIR: dist });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each([
+    '/',
+    '/login',
+    '/auth/callback',
+    '/login/callback',
+    '/kmap?type=food',
+    '/tips',
+    '/kcourse?tab=my-course',
+    '/kcourse/12',
+    '/courses/12',
+    '/planner',
+    '/buzz',
+    '/buzz/post/3',
+    '/buzz/trend/4',
+    '/mypage',
+    '/mypage/courses?tab=saved',
+    '/mypage/course-comments',
+    '/admin',
+    '/admin/map/add',
+    '/admin/map/edit/9',
+    '/admin/statistics',
+    '/demo/error',
+  ])('answers the deep link %s with the app', async (url) => {
+    const res = await t.app.inject({ url });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('answers an unknown page with the app (its 404 page) and status 404', async () => {
+    const res = await t.app.inject({ url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves assets with long caching and locales', async () => {
+    const asset = await t.app.inject({ url: '/assets/app-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+    const locale = await t.app.inject({ url: '/locales/en/common.json?v=4' });
+    expect(locale.json()).toEqual({ hello: 'Hello' });
+  });
+
+  it('keeps unknown /api paths as JSON 404s', async () => {
+    const res = await t.app.inject({ url: '/api/nothing/here' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('matches spec routes only', () => {
+    expect(isSpaRoute('/kcourse/')).toBe(true);
+    expect(isSpaRoute('/kcourse/1/extra')).toBe(false);
+    expect(isSpaRoute('/adminx')).toBe(false);
+  });
+});
