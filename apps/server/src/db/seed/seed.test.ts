@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from '../../test/helpers.ts';
+import type { Database } from '../client.ts';
+import { isEmpty, seedAll, seedIfEmpty } from './seed.ts';
+
+describe('demo seed', () => {
+  let database: Database;
+  const log = { info: () => {} };
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    expect(await seedIfEmpty(database, log)).toBe(true);
+  }, 60_000);
+  afterAll(() => database.close());
+
+  const one = async <T>(query: ReturnType<typeof sql>) =>
+    (await database.db.execute<Record<string, T>>(query)).rows[0]!;
+
+  it('loads real places across Korea with coordinates inside the country', async () => {
+    const r = await one<number>(sql`select count(*)::int as n,
+      count(*) filter (where type = 'travel')::int as travel,
+      count(*) filter (where type = 'food')::int as food,
+      count(*) filter (where type = 'cafe')::int as cafe,
+      count(distinct region)::int as regions,
+      count(*) filter (where lat not between 33 and 38.7 or lng not between 124.5 and 131)::int as outside,
+      count(*) filter (where coalesce(description, '') = '' or coalesce(address, '') = '')::int as incomplete
+      from places`);
+    expect(r.n).toBeGreaterThanOrEqual(150);
+    expect(r.travel).toBeGreaterThan(0);
+    expect(r.food).toBeGreaterThan(0);
+    expect(r.cafe).toBeGreaterThan(0);
+    expect(r.regions).toBeGreaterThanOrEqual(7);
+    expect(r.outside).toBe(0);
+    expect(r.incomplete).toBe(0);
+    const regions = (await database.db.execute<{ region: string }>(sql`select distinct region from places`)).rows.map(
+      (x) => x.region,
+    );
+    expect(regions).toEqual(expect.arrayContaining(['Seoul', 'Busan', 'Jeju', 'Gyeongju', 'Jeonju', 'Incheon', 'Gangneung']));
+  });
+
+  it('loads public courses whose stops are contiguous and linked to places', async () => {
+    const r = await one<number>(sql`select
+      (select count(*) from courses where visibility = 'public')::int as public,
+      (select count(*) from course_stops where place_id is null)::int as unlinked,
+      (select count(*) from (select course_id from course_stops group by course_id
+         having min("order") <> 1 or max("order") <> count(*)) x)::int as gaps`);
+    expect(r.public).toBeGreaterThanOrEqual(8);
+    expect(r.unlinked).toBe(0);
+    expect(r.gaps).toBe(0);
+  });
+
+  it('loads trend articles, community posts, comments and likes with counters that match the rows', async () => {
+    const r = await one<number>(sql`select
+      (select count(*) from posts where post_type = 'trend')::int as trends,
+      (select count(*) from posts where post_type = 'community')::int as community,
+      (select count(*) from post_comments)::int as comments,
+      (select count(*) from post_interactions where type = 'like')::int as likes,
+      (select count(*) from posts p where comment_count <> (select count(*) from post_comments c where c.post_id = p.id)
+         or like_count <> (select count(*) from post_interactions i where i.post_id = p.id and i.type = 'like')
+         or scrap_count <> (select count(*) from post_interactions i where i.post_id = p.id and i.type = 'scrap'))::int as post_mismatch,
+      (select count(*) from courses c where save_count <> (select count(*) from course_saves s where s.course_id = c.id)
+         or comment_count <> (select count(*) from course_comments m where m.course_id = c.id))::int as course_mismatch,
+      (select count(*) from course_saves s join courses c on c.id = s.course_id where s.user_id = c.author_id)::int as self_saves`);
+    expect(r.trends).toBeGreaterThanOrEqual(5);
+    expect(r.community).toBeGreaterThanOrEqual(10);
+    expect(r.comments).toBeGreaterThan(0);
+    expect(r.likes).toBeGreaterThan(0);
+    expect(r.post_mismatch).toBe(0);
+    expect(r.course_mismatch).toBe(0);
+    expect(r.self_saves).toBe(0);
+  });
+
+  it('makes admin@example.com an admin and two or more members', async () => {
+    const r = await one<number>(sql`select
+      (select count(*) from users where email = 'admin@example.com' and role = 'admin')::int as admins,
+      (select count(*) from users where role = 'user')::int as members`);
+    expect(r.admins).toBe(1);
+    expect(r.members).toBeGreaterThanOrEqual(2);
+  });
+
+  it('only loads into an empty database', async () => {
+    expect(await isEmpty(database.db)).toBe(false);
+    const before = await one<number>(sql`select count(*)::int as n from places`);
+    expect(await seedIfEmpty(database, log)).toBe(false);
+    const after = await one<number>(sql`select count(*)::int as n from places`);
+    expect(after.n).toBe(before.n);
+  });
+
+  it('is deterministic: a second empty database gets the same content', async () => {
+    const other = await createTestDatabase();
+    try {
+      await seedAll(other.db);
+      const names = async (db: Database) =>
+        (await db.db.execute<{ name: string }>(sql`select name from places order by id`)).rows.map((x) => x.name);
+      expect(await names(other)).toEqual(await names(database));
+    } finally {
+      await other.close();
+    }
+  }, 60_000);
+});
