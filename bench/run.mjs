@@ -59,7 +59,8 @@ async function measure(label, env) {
     const cookie = login.headers.get('set-cookie').split(';')[0];
     const real = await (await fetch(`${url}/api/auth/me`, { headers: { cookie } })).json();
     const base = await (await fetch(`${url}/api/bench/baseline/me`)).json();
-    if (JSON.stringify(real) !== JSON.stringify(base)) throw new Error('baseline JSON differs from /api/auth/me');
+    if (JSON.stringify(real) !== JSON.stringify(base))
+      throw new Error('baseline JSON differs from /api/auth/me');
 
     const rows = {};
     // Warm-up, then each route in turn.
@@ -114,11 +115,15 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-console.log(`\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per route, ${os.cpus().length} cores\n`);
+console.log(
+  `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per route, ${os.cpus().length} cores\n`,
+);
 for (const { label, rows } of results) {
   console.log(`== ${label}`);
   for (const [name, r] of Object.entries(rows)) {
-    console.log(`  ${name.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms`);
+    console.log(
+      `  ${name.padEnd(32)} ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${String(r.p99).padStart(4)} ms`,
+    );
   }
   const me = rows['GET /api/auth/me (signed in)'];
   const meBase = rows['baseline /me (memory)'];
@@ -135,7 +140,9 @@ for (const { label, rows } of results) {
   if (label === 'PostgreSQL') {
     const ok = throughput >= 0.25 && p99Ratio <= 3;
     if (!ok) budgetFailed = true;
-    console.log(`  budget (PostgreSQL): /me >= 25% of baseline throughput and p99 <= 3x: ${ok ? 'MET' : 'MISSED'}`);
+    console.log(
+      `  budget (PostgreSQL): /me >= 25% of baseline throughput and p99 <= 3x: ${ok ? 'MET' : 'MISSED'}`,
+    );
   }
   console.log('');
 }

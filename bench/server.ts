@@ -13,7 +13,14 @@ const app = await buildApp(config, {
     });
     api.get('/bench/baseline/health', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
-      return { data: { status: 'ok', database: 'up', version: config.version, uptimeSeconds: Math.round(process.uptime()) } };
+      return {
+        data: {
+          status: 'ok',
+          database: 'up',
+          version: config.version,
+          uptimeSeconds: Math.round(process.uptime()),
+        },
+      };
     });
   },
 });

@@ -7,7 +7,9 @@ import { build } from 'esbuild';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'));
-const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter((d) => d !== '@ktravel/contract');
+const external = Object.keys({ ...pkg.dependencies, ...pkg.devDependencies }).filter(
+  (d) => d !== '@ktravel/contract',
+);
 
 fs.rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({

@@ -49,7 +49,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
-  const database = options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   if (!options.database) app.addHook('onClose', async () => database.close());
   app.decorate('config', config);
   app.decorate('database', database);
@@ -63,7 +64,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'K-Travel API', version: config.version, description: 'The K-Travel HTTP API. Bodies are JSON.' },
+      info: {
+        title: 'K-Travel API',
+        version: config.version,
+        description: 'The K-Travel HTTP API. Bodies are JSON.',
+      },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ktravel_session' } },
       },

@@ -20,7 +20,9 @@ const optionalUrl = (protocols: RegExp) =>
     z
       .string()
       .url()
-      .refine((v) => protocols.test(v), { message: `must start with ${protocols.source.replace(/[\\^()]/g, '')}` })
+      .refine((v) => protocols.test(v), {
+        message: `must start with ${protocols.source.replace(/[\\^()]/g, '')}`,
+      })
       .optional(),
   );
 
@@ -110,13 +112,17 @@ const DEV_SESSION_SECRET = 'k-travel-development-secret-not-for-production-use';
 export function loadConfig(env: Record<string, string | undefined> = process.env): AppConfig {
   const parsed = EnvSchema.safeParse(env);
   if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`);
+    const lines = parsed.error.issues.map(
+      (issue) => `  ${issue.path.join('.') || '(env)'}: ${issue.message}`,
+    );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
   const isProduction = e.NODE_ENV === 'production';
   const devLogin =
-    e.AUTH_DEV_LOGIN === undefined || e.AUTH_DEV_LOGIN === '' ? !isProduction : ['true', '1'].includes(e.AUTH_DEV_LOGIN);
+    e.AUTH_DEV_LOGIN === undefined || e.AUTH_DEV_LOGIN === ''
+      ? !isProduction
+      : ['true', '1'].includes(e.AUTH_DEV_LOGIN);
   const adminEmails = (e.ADMIN_EMAILS ?? (isProduction ? '' : 'admin@example.com'))
     .split(',')
     .map((s) => s.trim().toLowerCase())

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DevLoginBody, ErrorBody, IdParam, UserDto, pageOf, pageQuery } from './index.ts';
+import { DevLoginBody, ErrorBody, IdParam, pageOf, pageQuery, UserDto } from './index.ts';
 
 describe('contract schemas', () => {
   it('DevLoginBody trims and lower-cases the email and needs a name', () => {
@@ -33,8 +33,12 @@ describe('contract schemas', () => {
 
   it('pageOf and ErrorBody describe the wire formats', () => {
     const page = pageOf(IdParam);
-    expect(page.safeParse({ items: [{ id: 1 }], total: 1, page: 1, limit: 10, totalPages: 1 }).success).toBe(true);
+    expect(page.safeParse({ items: [{ id: 1 }], total: 1, page: 1, limit: 10, totalPages: 1 }).success).toBe(
+      true,
+    );
     expect(page.safeParse({ items: [], total: -1, page: 1, limit: 10, totalPages: 0 }).success).toBe(false);
-    expect(ErrorBody.safeParse({ error: { code: 'NOT_FOUND', message: 'x', fields: { a: 'b' } } }).success).toBe(true);
+    expect(
+      ErrorBody.safeParse({ error: { code: 'NOT_FOUND', message: 'x', fields: { a: 'b' } } }).success,
+    ).toBe(true);
   });
 });

@@ -1,9 +1,9 @@
 import {
-  COURSE_CATEGORIES,
-  COURSE_VISIBILITIES,
   CONTACT_SUBJECTS,
   CONTENT_STATUSES,
   CONTENT_TYPES,
+  COURSE_CATEGORIES,
+  COURSE_VISIBILITIES,
   INTERACTION_TYPES,
   PLACE_STATUSES,
   PLACE_TYPES,
@@ -197,7 +197,10 @@ export const courses = pgTable(
     index('courses_author_created_idx').on(t.authorId, t.createdAt),
     index('courses_created_at_idx').on(t.createdAt),
     index('courses_category_idx').on(t.category),
-    check('courses_counts_nonnegative', sql`${t.shareCount} >= 0 and ${t.saveCount} >= 0 and ${t.commentCount} >= 0`),
+    check(
+      'courses_counts_nonnegative',
+      sql`${t.shareCount} >= 0 and ${t.saveCount} >= 0 and ${t.commentCount} >= 0`,
+    ),
   ],
 );
 

@@ -13,7 +13,9 @@ export class AppError extends Error {
   }
 }
 
-export const notFound = (code: ErrorCode = 'NOT_FOUND', message = 'Not found') => new AppError(404, code, message);
-export const forbidden = (message = 'You are not allowed to do this') => new AppError(403, 'FORBIDDEN', message);
+export const notFound = (code: ErrorCode = 'NOT_FOUND', message = 'Not found') =>
+  new AppError(404, code, message);
+export const forbidden = (message = 'You are not allowed to do this') =>
+  new AppError(403, 'FORBIDDEN', message);
 export const notSignedIn = (message = 'Please sign in first') => new AppError(401, 'NOT_SIGNED_IN', message);
 export const conflict = (code: ErrorCode, message: string) => new AppError(409, code, message);

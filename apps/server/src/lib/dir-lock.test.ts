@@ -5,9 +5,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../db/client.ts';
+import { openDatabase, queryRows } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import { DirLockError, acquireDirLock } from './dir-lock.ts';
+import { acquireDirLock, DirLockError } from './dir-lock.ts';
 
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ktravel-lock-'));
@@ -18,7 +18,14 @@ function runEntry(entry: string, dataDir: string): Promise<{ code: number | null
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', entry], {
       cwd: serverRoot,
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', SEED: 'false', LOG_LEVEL: 'warn' },
+      env: {
+        ...process.env,
+        DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SEED: 'false',
+        LOG_LEVEL: 'warn',
+      },
     });
     let output = '';
     child.stdout.on('data', (d) => {
@@ -49,8 +56,8 @@ describe('data folder lock', () => {
     expect(seed.code).toBe(1);
     expect(seed.output).toMatch(/in use by process \d+/);
 
-    const rows = await first.db.execute<{ n: number }>(sql`select count(*)::int as n from users`);
-    expect(Number(rows.rows[0]!.n)).toBe(1);
+    const rows = await queryRows<{ n: number }>(first.db, sql`select count(*)::int as n from users`);
+    expect(Number(rows[0]!.n)).toBe(1);
     await first.close();
 
     // Released on close: the folder opens again with the data intact.

@@ -43,7 +43,12 @@ export interface DirLock {
 export function acquireDirLock(dir: string, command = process.argv.slice(1).join(' ')): DirLock {
   fs.mkdirSync(dir, { recursive: true });
   const file = path.join(dir, LOCK_NAME);
-  const info: LockInfo = { pid: process.pid, host: os.hostname(), command, startedAt: new Date().toISOString() };
+  const info: LockInfo = {
+    pid: process.pid,
+    host: os.hostname(),
+    command,
+    startedAt: new Date().toISOString(),
+  };
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       const fd = fs.openSync(file, 'wx', 0o600);

@@ -83,7 +83,8 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 /** preHandler guard: 401 when anonymous, 403 unless admin. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw notSignedIn();
-  if (request.user.role !== 'admin') throw new AppError(403, 'FORBIDDEN', 'Administrator permission required');
+  if (request.user.role !== 'admin')
+    throw new AppError(403, 'FORBIDDEN', 'Administrator permission required');
 }
 
 /** The signed-in user of a request already guarded by requireUser. */
@@ -93,7 +94,11 @@ export function currentUser(request: FastifyRequest): SessionUser {
 }
 
 /** Ownership check for services: the owner, or an admin when `allowAdmin`. */
-export function assertOwner(user: SessionUser, ownerId: number, options: { allowAdmin?: boolean } = {}): void {
+export function assertOwner(
+  user: SessionUser,
+  ownerId: number,
+  options: { allowAdmin?: boolean } = {},
+): void {
   if (user.id === ownerId) return;
   if (options.allowAdmin && user.role === 'admin') return;
   throw forbidden();

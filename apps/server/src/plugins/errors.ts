@@ -7,7 +7,8 @@ import { AppError } from '../lib/app-error.ts';
 /** One error handler for the whole API: stable codes, no internals in 5xx bodies. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((err: FastifyError, request, reply) => {
-    const send = (status: number, body: ErrorBody) => reply.status(status).type('application/json').send(body);
+    const send = (status: number, body: ErrorBody) =>
+      reply.status(status).type('application/json').send(body);
 
     if (err instanceof AppError) {
       return send(err.status, {
@@ -17,10 +18,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const fields: Record<string, string> = {};
       for (const issue of err.validation) {
-        const where = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || err.validationContext || 'request';
+        const where =
+          issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || err.validationContext || 'request';
         fields[where] ??= issue.message ?? 'Invalid value';
       }
-      return send(400, { error: { code: 'VALIDATION_FAILED', message: 'Some fields are not valid', fields } });
+      return send(400, {
+        error: { code: 'VALIDATION_FAILED', message: 'Some fields are not valid', fields },
+      });
     }
     if (isResponseSerializationError(err)) {
       request.log.error({ err, cause: err.cause }, 'response did not match its schema');
@@ -36,7 +40,9 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         return send(415, { error: { code: 'VALIDATION_FAILED', message: 'Unsupported content type' } });
     }
     if (err.statusCode === 429) {
-      return send(429, { error: { code: 'RATE_LIMITED', message: 'Too many requests; please wait and try again' } });
+      return send(429, {
+        error: { code: 'RATE_LIMITED', message: 'Too many requests; please wait and try again' },
+      });
     }
     if (err.statusCode && err.statusCode >= 400 && err.statusCode < 500) {
       return send(err.statusCode, { error: { code: 'VALIDATION_FAILED', message: err.message } });

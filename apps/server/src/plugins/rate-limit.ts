@@ -12,7 +12,11 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: A
   const { config } = opts;
   let redis: Redis | undefined;
   if (config.redisUrl) {
-    redis = new Redis(config.redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+    redis = new Redis(config.redisUrl, {
+      connectTimeout: 2000,
+      maxRetriesPerRequest: 1,
+      enableOfflineQueue: false,
+    });
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'redis error (rate limits)'));
     app.addHook('onClose', async () => {
       await redis?.quit().catch(() => {});

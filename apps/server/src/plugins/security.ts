@@ -18,7 +18,13 @@ const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const { config } = opts;
   const tileSource = tileHostSource(config.map.tileUrl);
-  const imgSrc = ["'self'", 'data:', 'blob:', ...(tileSource ? [tileSource] : []), 'https://*.googleusercontent.com'];
+  const imgSrc = [
+    "'self'",
+    'data:',
+    'blob:',
+    ...(tileSource ? [tileSource] : []),
+    'https://*.googleusercontent.com',
+  ];
   if (config.s3?.publicUrl) imgSrc.push(new URL(config.s3.publicUrl).origin);
   await app.register(helmet, {
     contentSecurityPolicy: {

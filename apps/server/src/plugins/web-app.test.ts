@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../test/helpers.ts';
+import { buildTestApp, type TestApp } from '../test/helpers.ts';
 import { isSpaRoute } from './web-app.ts';
 
 describe('serving the built web app', () => {
@@ -11,7 +11,10 @@ describe('serving the built web app', () => {
   beforeAll(async () => {
     fs.mkdirSync(path.join(dist, 'assets'));
     fs.mkdirSync(path.join(dist, 'locales/en'), { recursive: true });
-    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>K-Travel</title><div id="root"></div>');
+    fs.writeFileSync(
+      path.join(dist, 'index.html'),
+      '<!doctype html><title>K-Travel</title><div id="root"></div>',
+    );
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'locales/en/common.json'), '{"hello":"Hello"}');
     t = await buildTestApp({ WEB_DIST_DIR: dist });

@@ -49,7 +49,11 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: 
     if (!hasWebApp) return false;
     // Read once: the build does not change under a running server.
     indexHtml ??= fs.readFileSync(indexFile, 'utf8');
-    return reply.status(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .status(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 
   if (hasWebApp) {

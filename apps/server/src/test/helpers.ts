@@ -1,13 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { buildApp, type BuildOptions } from '../app.ts';
+import { type BuildOptions, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 
 /** Config for tests: quiet, in-memory PGlite unless a database is passed in. */
 export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: 'memory://', RATE_LIMIT_MAX: '0', ...env });
+  return loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: 'memory://',
+    RATE_LIMIT_MAX: '0',
+    ...env,
+  });
 }
 
 /**
@@ -66,7 +72,11 @@ export async function buildTestApp(
 }
 
 /** Signs in through development sign-in and returns the Cookie header value for later requests. */
-export async function signIn(app: FastifyInstance, email: string, name = email.split('@')[0]!): Promise<string> {
+export async function signIn(
+  app: FastifyInstance,
+  email: string,
+  name = email.split('@')[0]!,
+): Promise<string> {
   const res = await app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email, name } });
   if (res.statusCode !== 200) throw new Error(`dev-login failed: ${res.statusCode} ${res.body}`);
   const cookie = res.cookies.find((c) => c.name === 'ktravel_session');

@@ -7,8 +7,13 @@ const config = loadConfig();
 try {
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    const seeded = await seedIfEmpty(database, { info: (obj: unknown, msg?: string) => console.log(msg, obj) });
-    if (!seeded) console.log('The database already has data; the seed only loads into an empty database. Nothing changed.');
+    const seeded = await seedIfEmpty(database, {
+      info: (obj: unknown, msg?: string) => console.log(msg, obj),
+    });
+    if (!seeded)
+      console.log(
+        'The database already has data; the seed only loads into an empty database. Nothing changed.',
+      );
   } finally {
     await database.close();
   }

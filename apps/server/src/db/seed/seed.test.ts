@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
-import type { Database } from '../client.ts';
+import { type Database, queryRows } from '../client.ts';
 import { isEmpty, seedAll, seedIfEmpty } from './seed.ts';
 
 describe('demo seed', () => {
@@ -14,8 +14,7 @@ describe('demo seed', () => {
   }, 60_000);
   afterAll(() => database.close());
 
-  const one = async <T>(query: ReturnType<typeof sql>) =>
-    (await database.db.execute<Record<string, T>>(query)).rows[0]!;
+  const one = async <T>(query: SQL) => (await queryRows<Record<string, T>>(database.db, query))[0]!;
 
   it('loads real places across Korea with coordinates inside the country', async () => {
     const r = await one<number>(sql`select count(*)::int as n,
@@ -33,10 +32,12 @@ describe('demo seed', () => {
     expect(r.regions).toBeGreaterThanOrEqual(7);
     expect(r.outside).toBe(0);
     expect(r.incomplete).toBe(0);
-    const regions = (await database.db.execute<{ region: string }>(sql`select distinct region from places`)).rows.map(
-      (x) => x.region,
+    const regions = (
+      await queryRows<{ region: string }>(database.db, sql`select distinct region from places`)
+    ).map((x) => x.region);
+    expect(regions).toEqual(
+      expect.arrayContaining(['Seoul', 'Busan', 'Jeju', 'Gyeongju', 'Jeonju', 'Incheon', 'Gangneung']),
     );
-    expect(regions).toEqual(expect.arrayContaining(['Seoul', 'Busan', 'Jeju', 'Gyeongju', 'Jeonju', 'Incheon', 'Gangneung']));
   });
 
   it('loads public courses whose stops are contiguous and linked to places', async () => {
@@ -92,7 +93,9 @@ describe('demo seed', () => {
     try {
       await seedAll(other.db);
       const names = async (db: Database) =>
-        (await db.db.execute<{ name: string }>(sql`select name from places order by id`)).rows.map((x) => x.name);
+        (await queryRows<{ name: string }>(db.db, sql`select name from places order by id`)).map(
+          (x) => x.name,
+        );
       expect(await names(other)).toEqual(await names(database));
     } finally {
       await other.close();

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
-import type { Database, Db } from '../client.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Database, type Db, queryRows } from '../client.ts';
 import {
   courseComments,
   courseSaves,
@@ -26,7 +26,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /** A fixed time of day per item so the seed is deterministic relative to "now". */
-const ago = (now: number, days: number, salt = 0) => new Date(now - days * DAY_MS - ((salt * 7919) % 600) * 60_000);
+const ago = (now: number, days: number, salt = 0) =>
+  new Date(now - days * DAY_MS - ((salt * 7919) % 600) * 60_000);
 
 function chunks<T>(items: T[], size = BATCH): T[][] {
   const out: T[][] = [];
@@ -36,10 +37,11 @@ function chunks<T>(items: T[], size = BATCH): T[][] {
 
 /** True when the database has no users and no places: the only state the seed loads into. */
 export async function isEmpty(db: Db): Promise<boolean> {
-  const result = await db.execute<{ n: number }>(
+  const rows = await queryRows<{ n: number }>(
+    db,
     sql`select (select count(*) from ${users})::int + (select count(*) from ${places})::int as n`,
   );
-  return Number(result.rows[0]?.n ?? 0) === 0;
+  return Number(rows[0]?.n ?? 0) === 0;
 }
 
 export interface SeedSummary {
@@ -95,13 +97,17 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
         })),
       )
       .returning({ id: places.id, name: places.name, lat: places.lat, lng: places.lng });
-    batch.forEach((p, i) => placeIds.set(p.key, rows[i]!));
+    for (const [i, p] of batch.entries()) placeIds.set(p.key, rows[i]!);
     await yieldToEventLoop();
   }
 
   let commentTotal = 0;
   const commentRows = (comments: SeedComment[], base: number) =>
-    comments.map((c, i) => ({ authorId: uid(c.author), content: c.content, createdAt: ago(now, c.daysAgo, base + i) }));
+    comments.map((c, i) => ({
+      authorId: uid(c.author),
+      content: c.content,
+      createdAt: ago(now, c.daysAgo, base + i),
+    }));
 
   for (const [index, c] of SEED_COURSES.entries()) {
     await db.transaction(async (tx) => {
@@ -125,7 +131,14 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
         c.stops.map((key, i) => {
           const place = placeIds.get(key);
           if (!place) throw new Error(`seed course "${c.title}" names unknown place ${key}`);
-          return { courseId, order: i + 1, name: place.name, lat: place.lat, lng: place.lng, placeId: place.id };
+          return {
+            courseId,
+            order: i + 1,
+            name: place.name,
+            lat: place.lat,
+            lng: place.lng,
+            placeId: place.id,
+          };
         }),
       );
       if (c.savedBy.length > 0) {
@@ -139,7 +152,9 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
         );
       }
       if (c.comments.length > 0) {
-        await tx.insert(courseComments).values(commentRows(c.comments, index).map((r) => ({ ...r, courseId })));
+        await tx
+          .insert(courseComments)
+          .values(commentRows(c.comments, index).map((r) => ({ ...r, courseId })));
       }
     });
     commentTotal += c.comments.length;
@@ -189,7 +204,12 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
       }
       const interactions = [
         ...p.likedBy.map((key) => ({ postId, userId: uid(key), type: 'like' as const, createdAt: created })),
-        ...p.scrappedBy.map((key) => ({ postId, userId: uid(key), type: 'scrap' as const, createdAt: created })),
+        ...p.scrappedBy.map((key) => ({
+          postId,
+          userId: uid(key),
+          type: 'scrap' as const,
+          createdAt: created,
+        })),
       ];
       if (interactions.length > 0) await tx.insert(postInteractions).values(interactions);
     });
@@ -206,7 +226,10 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
 }
 
 /** Loads the demo data into an empty database (first start); leaves a database with data alone. */
-export async function seedIfEmpty(database: Database, log: Pick<FastifyBaseLogger, 'info'>): Promise<boolean> {
+export async function seedIfEmpty(
+  database: Database,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<boolean> {
   if (!(await isEmpty(database.db))) return false;
   const started = Date.now();
   const summary = await seedAll(database.db);

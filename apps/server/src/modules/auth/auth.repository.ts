@@ -67,7 +67,11 @@ export async function insertUser(db: DbOrTx, values: typeof users.$inferInsert):
   return rows[0]!;
 }
 
-export async function updateUser(db: DbOrTx, id: number, values: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+export async function updateUser(
+  db: DbOrTx,
+  id: number,
+  values: Partial<typeof users.$inferInsert>,
+): Promise<UserRow> {
   const rows = await db
     .update(users)
     .set({ ...values, updatedAt: new Date() })

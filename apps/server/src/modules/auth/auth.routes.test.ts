@@ -2,18 +2,21 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { type TestApp, buildTestApp, signIn } from '../../test/helpers.ts';
+import { buildTestApp, signIn, type TestApp } from '../../test/helpers.ts';
 
 describe('sessions and development sign-in', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await buildTestApp({}, {
-      // A stand-in admin route, so guard behaviour is tested through HTTP like every module will use it.
-      extraRoutes: (api) => {
-        api.get('/test-admin-only', { preHandler: [requireAdmin] }, async () => ({ data: { ok: true } }));
+    t = await buildTestApp(
+      {},
+      {
+        // A stand-in admin route, so guard behaviour is tested through HTTP like every module will use it.
+        extraRoutes: (api) => {
+          api.get('/test-admin-only', { preHandler: [requireAdmin] }, async () => ({ data: { ok: true } }));
+        },
       },
-    });
+    );
   });
   afterAll(() => t.close());
 
@@ -34,7 +37,12 @@ describe('sessions and development sign-in', () => {
       payload: { email: '  Mina@Example.com ', name: 'Mina' },
     });
     expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ email: 'mina@example.com', name: 'Mina', role: 'user', avatarUrl: null });
+    expect(res.json().data).toMatchObject({
+      email: 'mina@example.com',
+      name: 'Mina',
+      role: 'user',
+      avatarUrl: null,
+    });
     const cookie = res.cookies.find((c) => c.name === 'ktravel_session')!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');
@@ -52,7 +60,11 @@ describe('sessions and development sign-in', () => {
   });
 
   it('validates the development sign-in body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'not-an-email', name: '' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      payload: { email: 'not-an-email', name: '' },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.error.code).toBe('VALIDATION_FAILED');
@@ -77,9 +89,15 @@ describe('sessions and development sign-in', () => {
 
   it('a demoted admin loses admin routes on the very next request', async () => {
     const cookie = await signIn(t.app, 'second-admin@example.com');
-    await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'second-admin@example.com'));
+    await t.database.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.email, 'second-admin@example.com'));
     expect((await t.app.inject({ url: '/api/test-admin-only', headers: { cookie } })).statusCode).toBe(200);
-    await t.database.db.update(users).set({ role: 'user' }).where(eq(users.email, 'second-admin@example.com'));
+    await t.database.db
+      .update(users)
+      .set({ role: 'user' })
+      .where(eq(users.email, 'second-admin@example.com'));
     const after = await t.app.inject({ url: '/api/test-admin-only', headers: { cookie } });
     expect(after.statusCode).toBe(403);
     expect(after.json().error.code).toBe('FORBIDDEN');
@@ -161,7 +179,11 @@ describe('development sign-in switched off', () => {
   afterAll(() => t.close());
 
   it('refuses dev-login and says why', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/dev-login', payload: { email: 'a@b.co', name: 'A' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      payload: { email: 'a@b.co', name: 'A' },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('DEV_LOGIN_DISABLED');
     const config = await t.app.inject({ url: '/api/config' });

@@ -1,9 +1,9 @@
-import { DevLoginBody, GoogleStartQuery, MeResponse, OkDto, UserDto, dataOf } from '@ktravel/contract';
+import { DevLoginBody, dataOf, GoogleStartQuery, MeResponse, OkDto, UserDto } from '@ktravel/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
-import { SESSION_COOKIE, isSecureRequest } from '../../plugins/auth.ts';
+import { isSecureRequest, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { AuthService, toUserDto } from './auth.service.ts';
 import { OidcClient, type OidcTransaction } from './oidc.ts';
 
@@ -12,7 +12,10 @@ const OIDC_COOKIE_PATH = '/api/auth';
 const FAILURE_REDIRECT = '/login?error=oauth_failed';
 const SUCCESS_REDIRECT = '/auth/callback';
 
-export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (app, { config, db }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (
+  app,
+  { config, db },
+) => {
   const service = new AuthService(db, config);
   const oidc = config.google ? new OidcClient(config.google) : undefined;
 
@@ -24,20 +27,31 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
   });
 
   async function signIn(request: FastifyRequest, reply: FastifyReply, userId: number) {
-    const { token, expiresAt } = await service.startSession(userId, request.cookies[SESSION_COOKIE], meta(request));
+    const { token, expiresAt } = await service.startSession(
+      userId,
+      request.cookies[SESSION_COOKIE],
+      meta(request),
+    );
     reply.setSessionCookie(token, expiresAt);
   }
 
   app.get(
     '/google',
     {
-      schema: { tags: ['auth'], summary: 'Start Google sign-in (browser navigation)', querystring: GoogleStartQuery },
+      schema: {
+        tags: ['auth'],
+        summary: 'Start Google sign-in (browser navigation)',
+        querystring: GoogleStartQuery,
+      },
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       if (!oidc) return reply.redirect(config.devLogin ? '/login' : FAILURE_REDIRECT);
       try {
-        const { url, tx } = await oidc.start(`${originOf(request)}/api/auth/google/callback`, request.query.prompt);
+        const { url, tx } = await oidc.start(
+          `${originOf(request)}/api/auth/google/callback`,
+          request.query.prompt,
+        );
         reply.setCookie(OIDC_COOKIE, JSON.stringify(tx), {
           path: OIDC_COOKIE_PATH,
           httpOnly: true,
@@ -95,7 +109,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
 
   app.post(
     '/logout',
-    { schema: { tags: ['auth'], summary: 'Sign out (deletes the session)', response: { 200: dataOf(OkDto) } } },
+    {
+      schema: { tags: ['auth'], summary: 'Sign out (deletes the session)', response: { 200: dataOf(OkDto) } },
+    },
     async (request, reply) => {
       const token = request.cookies[SESSION_COOKIE];
       if (token) await service.endSession(token);

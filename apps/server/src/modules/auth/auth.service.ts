@@ -14,7 +14,9 @@ export interface Identity {
   googleSub?: string;
 }
 
-export const toUserDto = (u: Pick<repo.UserRow, 'id' | 'email' | 'name' | 'avatarUrl' | 'role'>): UserDto => ({
+export const toUserDto = (
+  u: Pick<repo.UserRow, 'id' | 'email' | 'name' | 'avatarUrl' | 'role'>,
+): UserDto => ({
   id: u.id,
   email: u.email,
   name: u.name,
@@ -73,7 +75,8 @@ export class AuthService {
     const token = newSessionToken();
     const expiresAt = this.expiryFromNow();
     await this.db.transaction(async (tx) => {
-      if (previousToken) await repo.deleteSessionByHash(tx, hashSessionToken(previousToken, this.config.sessionSecret));
+      if (previousToken)
+        await repo.deleteSessionByHash(tx, hashSessionToken(previousToken, this.config.sessionSecret));
       await repo.insertSession(tx, {
         tokenHash: hashSessionToken(token, this.config.sessionSecret),
         userId,
@@ -93,7 +96,8 @@ export class AuthService {
   }
 
   async devLogin(email: string, name: string): Promise<repo.UserRow> {
-    if (!this.config.devLogin) throw new AppError(404, 'DEV_LOGIN_DISABLED', 'Development sign-in is not enabled');
+    if (!this.config.devLogin)
+      throw new AppError(404, 'DEV_LOGIN_DISABLED', 'Development sign-in is not enabled');
     return this.upsertUser({ email, name, avatarUrl: null, emailVerified: false });
   }
 }

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { OAuth2Server } from 'oauth2-mock-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/helpers.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 
 /** The real OpenID Connect flow against a local issuer (oauth2-mock-server), driven through app.inject. */
 describe('Google sign-in (OpenID Connect)', () => {
@@ -77,9 +77,18 @@ describe('Google sign-in (OpenID Connect)', () => {
     expect(callback.headers.location).toBe('/auth/callback');
     expect(session?.httpOnly).toBe(true);
     expect(session?.sameSite).toBe('Lax');
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: `ktravel_session=${session!.value}` } });
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: `ktravel_session=${session!.value}` },
+    });
     expect(me.json()).toEqual({
-      data: { id: expect.any(Number), email: 'traveller@example.com', name: 'Jiwoo Lee', avatarUrl: null, role: 'user' },
+      data: {
+        id: expect.any(Number),
+        email: 'traveller@example.com',
+        name: 'Jiwoo Lee',
+        avatarUrl: null,
+        role: 'user',
+      },
     });
   });
 
@@ -88,16 +97,28 @@ describe('Google sign-in (OpenID Connect)', () => {
     claims = { ...claims, name: 'Jiwoo L.', picture: 'https://lh3.googleusercontent.com/a/photo.jpg' };
     const second = await runFlow();
     expect(second.session!.value).not.toBe(first.session!.value);
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: `ktravel_session=${second.session!.value}` } });
-    expect(me.json().data).toMatchObject({ name: 'Jiwoo L.', avatarUrl: 'https://lh3.googleusercontent.com/a/photo.jpg' });
-    const firstMe = await t.app.inject({ url: '/api/auth/me', headers: { cookie: `ktravel_session=${first.session!.value}` } });
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: `ktravel_session=${second.session!.value}` },
+    });
+    expect(me.json().data).toMatchObject({
+      name: 'Jiwoo L.',
+      avatarUrl: 'https://lh3.googleusercontent.com/a/photo.jpg',
+    });
+    const firstMe = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: `ktravel_session=${first.session!.value}` },
+    });
     expect(firstMe.json().data.id).toBe(me.json().data.id);
   });
 
   it('makes an ADMIN_EMAILS address an admin at sign-in', async () => {
     claims = { sub: 'google-sub-boss', email: 'Boss@Example.com', email_verified: true, name: 'Boss' };
     const { session } = await runFlow();
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { cookie: `ktravel_session=${session!.value}` } });
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { cookie: `ktravel_session=${session!.value}` },
+    });
     expect(me.json().data).toMatchObject({ email: 'boss@example.com', role: 'admin' });
   });
 

@@ -49,7 +49,10 @@ export class OidcClient {
     return this.configuration;
   }
 
-  async start(redirectUri: string, prompt: string | undefined): Promise<{ url: string; tx: OidcTransaction }> {
+  async start(
+    redirectUri: string,
+    prompt: string | undefined,
+  ): Promise<{ url: string; tx: OidcTransaction }> {
     const config = await this.config();
     const codeVerifier = client.randomPKCECodeVerifier();
     const tx: OidcTransaction = {

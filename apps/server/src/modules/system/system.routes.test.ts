@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type TestApp, buildTestApp } from '../../test/helpers.ts';
+import { buildTestApp, type TestApp } from '../../test/helpers.ts';
 
 describe('system routes', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await buildTestApp({ MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', MAP_TILE_ATTRIBUTION: '© Example' });
+    t = await buildTestApp({
+      MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example',
+    });
   });
   afterAll(() => t.close());
 

@@ -1,4 +1,4 @@
-import { ClientConfigDto, HealthDto, dataOf } from '@ktravel/contract';
+import { ClientConfigDto, dataOf, HealthDto } from '@ktravel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
@@ -45,7 +45,13 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: 
 
   app.get(
     '/config',
-    { schema: { tags: ['system'], summary: 'Public client settings', response: { 200: dataOf(ClientConfigDto) } } },
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Public client settings',
+        response: { 200: dataOf(ClientConfigDto) },
+      },
+    },
     async () => ({ data: clientConfig }),
   );
 };
