@@ -1,0 +1,44 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router';
+import { useAuthStore } from '../features/auth/store.ts';
+import { Header } from './header.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
+import { usePageTitleKey } from './route-handle.ts';
+
+function useDocumentTitle(): void {
+  const { t } = useTranslation();
+  const titleKey = usePageTitleKey();
+  const appName = t('app.name');
+  const pageTitle = titleKey ? t(titleKey) : undefined;
+  useEffect(() => {
+    document.title = pageTitle && titleKey !== 'pages.home' ? `${pageTitle} · ${appName}` : appName;
+  }, [appName, pageTitle, titleKey]);
+}
+
+/** The frame of every page: skip link, header, main content; checks the session once on load. */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const checkSession = useAuthStore((state) => state.checkSession);
+  useDocumentTitle();
+
+  useEffect(() => {
+    void checkSession();
+  }, [checkSession]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('app.skipToContent')}
+      </a>
+      <NavigationProgress />
+      <Header />
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import type { RouteObject } from 'react-router';
+import { PageSpinner } from '../components/spinner.tsx';
+import { RouteErrorPage } from './pages/route-error-page.tsx';
+import { RootLayout } from './root-layout.tsx';
+import type { PageTitleKey, RouteHandle } from './route-handle.ts';
+
+type LazyRoute = NonNullable<RouteObject['lazy']>;
+
+// Each page is its own chunk. Pages not built yet share the "not available yet" page.
+const notAvailable: LazyRoute = () =>
+  import('./pages/not-available-page.tsx').then((module) => ({ Component: module.NotAvailablePage }));
+const notFound: LazyRoute = () =>
+  import('./pages/not-found-page.tsx').then((module) => ({ Component: module.NotFoundPage }));
+const loginPage: LazyRoute = () =>
+  import('../features/auth/pages/login-page.tsx').then((module) => ({ Component: module.LoginPage }));
+const loginCallbackPage: LazyRoute = () =>
+  import('../features/auth/pages/login-callback-page.tsx').then((module) => ({
+    Component: module.LoginCallbackPage,
+  }));
+
+function page(path: string, titleKey: PageTitleKey, lazy: LazyRoute = notAvailable): RouteObject {
+  const handle: RouteHandle = { titleKey };
+  return { path, lazy, handle };
+}
+
+/** Every route of the specification (§2), in its order. */
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    // Shown while the first page's chunk loads (translations may not be loaded yet either).
+    HydrateFallback: PageSpinner,
+    ErrorBoundary: RouteErrorPage,
+    children: [
+      {
+        // Errors inside a page render within the layout, so the header stays usable.
+        ErrorBoundary: RouteErrorPage,
+        children: [
+          { index: true, lazy: notAvailable, handle: { titleKey: 'pages.home' } satisfies RouteHandle },
+          page('login', 'pages.login', loginPage),
+          page('auth/callback', 'pages.callback', loginCallbackPage),
+          page('login/callback', 'pages.callback', loginCallbackPage),
+          page('kmap', 'pages.kmap'),
+          page('tips', 'pages.tips'),
+          page('kcourse', 'pages.kcourse'),
+          page('kcourse/:courseId', 'pages.courseDetail'),
+          page('courses/:courseId', 'pages.courseDetail'),
+          page('planner', 'pages.planner'),
+          page('buzz', 'pages.buzz'),
+          page('buzz/post/:id', 'pages.buzzPost'),
+          page('buzz/trend/:id', 'pages.buzzTrend'),
+          page('mypage', 'pages.mypage'),
+          page('mypage/posts', 'pages.mypagePosts'),
+          page('mypage/scraps', 'pages.mypageScraps'),
+          page('mypage/comments', 'pages.mypageComments'),
+          page('mypage/course-comments', 'pages.mypageCourseComments'),
+          page('mypage/bookmarks', 'pages.mypageBookmarks'),
+          page('mypage/courses', 'pages.mypageCourses'),
+          page('admin', 'pages.admin'),
+          page('admin/courses', 'pages.adminCourses'),
+          page('admin/connect', 'pages.adminConnect'),
+          page('admin/map', 'pages.adminMap'),
+          page('admin/map/add', 'pages.adminMapAdd'),
+          page('admin/map/edit/:id', 'pages.adminMapEdit'),
+          page('admin/users', 'pages.adminUsers'),
+          page('admin/statistics', 'pages.adminStatistics'),
+          page('demo/error', 'pages.demoError'),
+          // Not in the spec's route list; the home footer links to them and the server serves them.
+          page('about', 'pages.about'),
+          page('privacy', 'pages.privacy'),
+          page('*', 'pages.notFound', notFound),
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,142 @@
+import { DevLoginBody } from '@ktravel/contract';
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { WrenchIcon } from '../../../components/icons.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { useDevLogin } from '../api/dev-login.ts';
+import { rememberPostLoginRedirect } from '../post-login-redirect.ts';
+
+type Field = 'email' | 'name';
+
+/**
+ * Development sign-in (email + name), offered only when the server has no Google sign-in and allows it.
+ * Validates with the contract's schema first; the server's own field messages are shown if it refuses.
+ */
+export function DevLoginForm({ redirect }: { redirect: string | null }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const devLogin = useDevLogin();
+  const [invalidFields, setInvalidFields] = useState<ReadonlySet<Field>>(new Set());
+  const emailRef = useRef<HTMLInputElement>(null);
+  const nameRef = useRef<HTMLInputElement>(null);
+  const ids = { email: useId(), name: useId(), error: useId(), title: useId(), description: useId() };
+
+  const serverFields = isApiError(devLogin.error) ? (devLogin.error.fields ?? {}) : {};
+  const isBusy = devLogin.isPending || devLogin.isSuccess;
+
+  const fieldError = (field: Field): string | undefined => {
+    if (invalidFields.has(field)) {
+      return field === 'email' ? t('login.dev.emailInvalid') : t('login.dev.nameRequired');
+    }
+    return serverFields[field];
+  };
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const parsed = DevLoginBody.safeParse({ email: form.get('email'), name: form.get('name') });
+    if (!parsed.success) {
+      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]).filter(isField));
+      setInvalidFields(fields);
+      (fields.has('email') ? emailRef : nameRef).current?.focus();
+      return;
+    }
+    setInvalidFields(new Set());
+    if (redirect) rememberPostLoginRedirect(redirect, { overwrite: false });
+    devLogin.mutate(parsed.data, {
+      onSuccess: () => navigate('/auth/callback'),
+    });
+  };
+
+  const emailError = fieldError('email');
+  const nameError = fieldError('name');
+
+  return (
+    <section
+      aria-labelledby={ids.title}
+      className="rounded-xl border-2 border-dashed border-amber-400 bg-amber-50/60 p-4 sm:p-5"
+    >
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-200 px-2.5 py-1 text-xs font-bold text-amber-950">
+          <WrenchIcon />
+          {t('login.dev.badge')}
+        </span>
+      </div>
+      <h2 id={ids.title} className="text-lg">
+        {t('login.dev.title')}
+      </h2>
+      <p id={ids.description} className="mt-1 text-sm text-sand-700">
+        {t('login.dev.description')}
+      </p>
+
+      <form noValidate onSubmit={handleSubmit} className="mt-4 flex flex-col gap-4">
+        {devLogin.isError ? (
+          <p
+            id={ids.error}
+            role="alert"
+            className="rounded-lg bg-accent-50 px-3 py-2 text-sm font-medium text-accent-800"
+          >
+            {t(errorMessageKey(devLogin.error))}
+          </p>
+        ) : null}
+
+        <div>
+          <label htmlFor={ids.email} className="field-label">
+            {t('login.dev.email')}
+          </label>
+          <input
+            ref={emailRef}
+            id={ids.email}
+            name="email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            required
+            placeholder={t('login.dev.emailPlaceholder')}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? `${ids.email}-error` : undefined}
+            className="field-input"
+          />
+          {emailError ? (
+            <p id={`${ids.email}-error`} className="field-error">
+              {emailError}
+            </p>
+          ) : null}
+        </div>
+
+        <div>
+          <label htmlFor={ids.name} className="field-label">
+            {t('login.dev.name')}
+          </label>
+          <input
+            ref={nameRef}
+            id={ids.name}
+            name="name"
+            type="text"
+            autoComplete="name"
+            required
+            placeholder={t('login.dev.namePlaceholder')}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby={nameError ? `${ids.name}-error` : undefined}
+            className="field-input"
+          />
+          {nameError ? (
+            <p id={`${ids.name}-error`} className="field-error">
+              {nameError}
+            </p>
+          ) : null}
+        </div>
+
+        <button type="submit" className="btn-primary min-h-12 w-full text-base" disabled={isBusy}>
+          {isBusy ? t('login.dev.submitting') : t('login.dev.submit')}
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function isField(value: unknown): value is Field {
+  return value === 'email' || value === 'name';
+}

@@ -1,0 +1,132 @@
+import { ErrorBody } from '@ktravel/contract';
+import type { z } from 'zod';
+
+/** Every call goes to the same origin under /api (the dev server proxies it; production serves both). */
+export const API_BASE = '/api';
+
+/** Codes the client itself produces when there is no server answer to read. */
+export const CLIENT_ERROR_CODES = {
+  network: 'NETWORK_ERROR',
+  badResponse: 'BAD_RESPONSE',
+} as const;
+
+/** A failed API call: the server's `{ error: { code, message, fields } }`, or a network failure (status 0). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly code: string;
+  readonly fields: Record<string, string> | undefined;
+
+  constructor(status: number, code: string, message: string, fields?: Record<string, string>) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Appended as a query string; null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  /** Response schema from @ktravel/contract, checked in development and tests so drift shows up early. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
+  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Calls the API and returns the parsed JSON body (`{ data: ... }` for successes).
+ * Throws `ApiError` for non-2xx answers and for network failures.
+ */
+export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const { method = 'GET', body, query, schema, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(
+      0,
+      CLIENT_ERROR_CODES.network,
+      error instanceof Error ? error.message : 'Network error',
+    );
+  }
+
+  const json = await readJson(response);
+  if (!response.ok) {
+    const parsed = ErrorBody.safeParse(json);
+    if (parsed.success) {
+      const { code, message, fields } = parsed.data.error;
+      throw new ApiError(response.status, code, message, fields);
+    }
+    throw new ApiError(
+      response.status,
+      CLIENT_ERROR_CODES.badResponse,
+      `${response.status} ${response.statusText}`.trim(),
+    );
+  }
+
+  if (schema && import.meta.env.DEV) {
+    const checked = schema.safeParse(json);
+    if (!checked.success) {
+      throw new ApiError(
+        response.status,
+        CLIENT_ERROR_CODES.badResponse,
+        `Response from ${method} ${path} does not match the contract: ${checked.error.message}`,
+      );
+    }
+    return checked.data;
+  }
+  return json as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options?: Omit<ApiRequestOptions<T>, 'method' | 'body'>) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

@@ -1,0 +1,61 @@
+import i18next from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import HttpBackend from 'i18next-http-backend';
+import { initReactI18next } from 'react-i18next';
+import { FALLBACK_LANGUAGE, LANGUAGES, matchLanguageTag, normalizeStoredLanguage } from './language.ts';
+import { useLanguageStore } from './language-store.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+export const I18N_NAMESPACE = 'common';
+/** Bump with the locale files so browsers and CDNs do not serve stale translations. */
+export const LOCALES_VERSION = 4;
+
+/**
+ * Last in the detection order: when neither i18next's cache nor `?lng` names a language, use the language
+ * store, whose default is Korean (i18next alone would fall back to English).
+ */
+const languageStoreDetector = {
+  name: 'ktravelLanguageStore',
+  lookup: () => useLanguageStore.getState().language,
+};
+
+function syncDocumentLanguage(language: string): void {
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
+}
+
+/** Starts i18next: HTTP backend, detection (localStorage, then `?lng`, then the store), `<html lang>`. */
+export function initI18n(): Promise<unknown> {
+  const detector = new LanguageDetector();
+  detector.addDetector(languageStoreDetector);
+
+  i18next.on('languageChanged', (language) => {
+    const resolved = normalizeStoredLanguage(matchLanguageTag(language));
+    syncDocumentLanguage(resolved);
+    // Keep the store (and so `ktravel-lang`) in step when detection, not the switcher, chose the language.
+    if (useLanguageStore.getState().language !== resolved) useLanguageStore.setState({ language: resolved });
+  });
+
+  return i18next
+    .use(HttpBackend)
+    .use(detector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: [...LANGUAGES],
+      fallbackLng: FALLBACK_LANGUAGE,
+      load: 'currentOnly',
+      ns: [I18N_NAMESPACE],
+      defaultNS: I18N_NAMESPACE,
+      backend: { loadPath: `/locales/{{lng}}/{{ns}}.json?v=${LOCALES_VERSION}` },
+      detection: {
+        order: ['localStorage', 'querystring', languageStoreDetector.name],
+        lookupLocalStorage: STORAGE_KEYS.i18nextLanguage,
+        lookupQuerystring: 'lng',
+        caches: ['localStorage'],
+        convertDetectedLanguage: matchLanguageTag,
+      },
+      interpolation: { escapeValue: false },
+      react: { useSuspense: true },
+    });
+}
+
+export { i18next as i18n };

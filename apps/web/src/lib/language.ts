@@ -1,0 +1,36 @@
+import { LANGUAGES } from '@ktravel/contract';
+
+export type Language = (typeof LANGUAGES)[number];
+export { LANGUAGES };
+
+export const DEFAULT_LANGUAGE: Language = 'ko';
+export const FALLBACK_LANGUAGE: Language = 'en';
+
+/**
+ * Each language named in its own script. These are deliberately not translated: a reader looks for the
+ * name of their own language, whatever language the page is in now.
+ */
+export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
+  en: 'English',
+  ko: '한국어',
+  zh: '中文',
+};
+
+/** Values earlier versions of the app stored, mapped to what they mean now. */
+const LEGACY_LANGUAGES: ReadonlyMap<string, Language> = new Map([['ko-KR', 'ko']]);
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
+}
+
+/** The rule for a stored language value (spec §4): one of en/ko/zh, legacy `ko-KR` → ko, anything else → ko. */
+export function normalizeStoredLanguage(value: unknown): Language {
+  if (isLanguage(value)) return value;
+  return (typeof value === 'string' && LEGACY_LANGUAGES.get(value)) || DEFAULT_LANGUAGE;
+}
+
+/** Maps a detected language tag (`zh-CN`, `en-US`, `ko`) to one we offer, or returns it unchanged. */
+export function matchLanguageTag(tag: string): string {
+  const primary = tag.toLowerCase().split(/[-_]/, 1)[0];
+  return isLanguage(primary) ? primary : tag;
+}

@@ -1,0 +1,18 @@
+/**
+ * Every key this app writes to browser storage, in one place, so nothing collides and a reader can see
+ * what a browser keeps for us.
+ */
+export const STORAGE_KEYS = {
+  /** localStorage: the language store (zustand persist). */
+  language: 'ktravel-lang',
+  /** localStorage: the K-Map store (zustand persist). */
+  mapStore: 'ktravel-map-store',
+  /** sessionStorage: the signed-in user, so the header does not flash "log in" on reload. */
+  authUser: 'ktravel-auth-user',
+  /** sessionStorage: where to return after signing in (path and query). */
+  postLoginRedirect: 'ktravel-post-login-redirect',
+  /** localStorage: i18next's own cache of the detected language. */
+  i18nextLanguage: 'i18nextLng',
+} as const;
+
+export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

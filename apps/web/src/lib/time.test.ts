@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatSeoulTime } from './time.ts';
+
+describe('formatSeoulTime', () => {
+  it('shows UTC instants in Seoul time, crossing midnight', () => {
+    expect(formatSeoulTime('2025-03-01T15:30:00Z')).toBe('2025-03-02 00:30');
+  });
+
+  it('pads single digits and uses a 24-hour clock', () => {
+    expect(formatSeoulTime('2025-01-04T23:05:00.000Z')).toBe('2025-01-05 08:05');
+    expect(formatSeoulTime('2025-06-30T05:00:00Z')).toBe('2025-06-30 14:00');
+  });
+
+  it('accepts offsets other than UTC', () => {
+    expect(formatSeoulTime('2025-03-01T10:30:00+09:00')).toBe('2025-03-01 10:30');
+  });
+
+  it('returns an empty string for something that is not a date', () => {
+    expect(formatSeoulTime('not a date')).toBe('');
+  });
+});

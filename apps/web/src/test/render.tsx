@@ -1,0 +1,59 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import i18next from 'i18next';
+import type { ReactElement } from 'react';
+import { initReactI18next } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import en from '../../public/locales/en/common.json';
+
+/** i18next with the real English messages, loaded synchronously (no HTTP backend in tests). */
+export async function initTestI18n(): Promise<void> {
+  if (i18next.isInitialized) {
+    await i18next.changeLanguage('en');
+    return;
+  }
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    ns: ['common'],
+    defaultNS: 'common',
+    resources: { en: { common: en } },
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+  });
+}
+
+/** Renders `element` at `path` inside a memory router; read where it went from `router.state.location`. */
+export function renderRoute(path: string, element: ReactElement, initialEntry: string = path) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [initialEntry] },
+  );
+  const result = render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { ...result, router };
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type Handler = (init: RequestInit | undefined) => Response | Promise<Response>;
+
+/** A fetch stand-in answering by "METHOD /path" (query ignored); unknown calls fail the test loudly. */
+export function fakeFetch(handlers: Record<string, Handler>) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const handler = handlers[key];
+    if (!handler) throw new Error(`Unexpected request: ${key}`);
+    return handler(init);
+  };
+}

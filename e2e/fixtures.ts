@@ -1,0 +1,61 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+export type Language = 'en' | 'ko' | 'zh';
+
+export interface TestUser {
+  email: string;
+  name: string;
+}
+
+/** The server under test; playwright.config.ts chose the port and passed it down in the environment. */
+export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+/**
+ * `test` with an interface language option (default English, so specs can select by English names).
+ * `test.use({ language: null })` leaves the browser as a first-time visitor's (the app then defaults to Korean).
+ */
+export const test = base.extend<{ language: Language | null }>({
+  language: ['en', { option: true }],
+  page: async ({ page, language }, use) => {
+    if (language === null) {
+      await use(page);
+      return;
+    }
+    // Only when nothing is stored yet, so a language chosen during the test survives reloads.
+    await page.addInitScript((lng) => {
+      if (!window.localStorage.getItem('i18nextLng')) window.localStorage.setItem('i18nextLng', lng);
+    }, language);
+    await use(page);
+  },
+});
+
+export { expect };
+
+/** A user no other test (or earlier run against the same server) has used. */
+export function uniqueUser(label = 'traveller'): TestUser {
+  const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    email: `${label}-${suffix}@example.com`,
+    name: `${label[0]?.toUpperCase()}${label.slice(1)} ${suffix}`,
+  };
+}
+
+/**
+ * Signs `page`'s browser context in through the development sign-in endpoint (the session cookie is
+ * shared with the page). For the sign-in screen itself, drive the form instead; see auth.spec.ts.
+ */
+export async function signIn(page: Page, user: TestUser): Promise<void> {
+  const response = await page.request.post('/api/auth/dev-login', {
+    data: { email: user.email, name: user.name },
+    headers: { Origin: BASE_URL },
+  });
+  expect(response.ok(), `dev-login answered ${response.status()}: ${await response.text()}`).toBe(true);
+}
+
+/** Fills and submits the "Development sign-in" form on /login. */
+export async function signInWithDevForm(page: Page, user: TestUser): Promise<void> {
+  const form = page.getByRole('region', { name: 'Development sign-in' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(user.email);
+  await form.getByRole('textbox', { name: 'Name' }).fill(user.name);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+}
