@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions, users } from '../../db/schema.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { adminInvites, sessions, users } from '../../db/schema.ts';
+import { assertOwner, requireAdmin } from '../../plugins/auth.ts';
 import { buildTestApp, signIn, type TestApp } from '../../test/helpers.ts';
 
 describe('sessions and development sign-in', () => {
@@ -76,6 +76,26 @@ describe('sessions and development sign-in', () => {
     expect((await me(cookie)).json().data.role).toBe('admin');
     const res = await t.app.inject({ url: '/api/test-admin-only', headers: { cookie } });
     expect(res.statusCode).toBe(200);
+  });
+
+  it('makes an invited email an admin at sign-in and marks the invite accepted', async () => {
+    await t.database.db.insert(adminInvites).values({ email: 'Invited@Example.com' });
+    const cookie = await signIn(t.app, 'invited@example.com', 'Invited');
+    expect((await me(cookie)).json().data.role).toBe('admin');
+    const [invite] = await t.database.db
+      .select()
+      .from(adminInvites)
+      .where(eq(adminInvites.email, 'Invited@Example.com'));
+    expect(invite?.acceptedAt).toBeInstanceOf(Date);
+  });
+
+  it('assertOwner lets the owner through, an admin only when allowed, and refuses others', () => {
+    const member = { id: 1, email: 'a@x.co', name: 'A', avatarUrl: null, role: 'user' as const };
+    const admin = { ...member, id: 2, role: 'admin' as const };
+    expect(() => assertOwner(member, 1)).not.toThrow();
+    expect(() => assertOwner(member, 3)).toThrow(/not allowed/);
+    expect(() => assertOwner(admin, 3)).toThrow(/not allowed/);
+    expect(() => assertOwner(admin, 3, { allowAdmin: true })).not.toThrow();
   });
 
   it('logout deletes the session: the old cookie is anonymous afterwards', async () => {
