@@ -1,4 +1,4 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
  * Server tests run on PGlite (in-process) always, and again on PostgreSQL when TEST_DATABASE_URL is set
@@ -7,7 +7,17 @@ import { defineConfig } from 'vitest/config';
 const projects = [
   { extends: true as const, test: { name: 'pglite', env: { TEST_DB: 'pglite' } } },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ extends: true as const, test: { name: 'postgres', env: { TEST_DB: 'postgres' } } }]
+    ? [
+        {
+          extends: true as const,
+          test: {
+            name: 'postgres',
+            env: { TEST_DB: 'postgres' },
+            // These never open PostgreSQL (config parsing; the PGlite folder lock): once is enough.
+            exclude: [...configDefaults.exclude, 'src/config.test.ts', 'src/lib/dir-lock.test.ts'],
+          },
+        },
+      ]
     : []),
 ];
 
