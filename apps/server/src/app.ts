@@ -11,6 +11,7 @@ import {
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -81,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       await api.register(systemRoutes, { config, database });
       await api.register(authRoutes, { prefix: '/auth', config, db: database.db });
+      await api.register(contactRoutes, { db: database.db });
       if (options.extraRoutes) await options.extraRoutes(api);
     },
     { prefix: '/api' },

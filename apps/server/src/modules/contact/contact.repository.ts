@@ -1,0 +1,26 @@
+import { desc, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { contactInquiries } from '../../db/schema.ts';
+
+export type ContactInquiryRow = typeof contactInquiries.$inferSelect;
+
+export async function insertInquiry(db: DbOrTx, values: typeof contactInquiries.$inferInsert) {
+  const rows = await db
+    .insert(contactInquiries)
+    .values(values)
+    .returning({ id: contactInquiries.id, createdAt: contactInquiries.createdAt });
+  return rows[0]!;
+}
+
+export async function listInquiries(db: DbOrTx, limit: number, offset: number) {
+  const [items, total] = await Promise.all([
+    db
+      .select()
+      .from(contactInquiries)
+      .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(contactInquiries),
+  ]);
+  return { items, total: Number(total[0]?.n ?? 0) };
+}
