@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helpers.ts';
 import { isSpaRoute } from './web-app.ts';
@@ -16,6 +17,7 @@ describe('serving the built web app', () => {
       '<!doctype html><title>K-Travel</title><div id="root"></div>',
     );
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'console.log(1)');
+    fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
     fs.writeFileSync(path.join(dist, 'locales/en/common.json'), '{"hello":"Hello"}');
     t = await buildTestApp({ WEB_DIST_DIR: dist });
   });
@@ -65,6 +67,16 @@ describe('serving the built web app', () => {
     expect(asset.headers['cache-control']).toContain('immutable');
     const locale = await t.app.inject({ url: '/locales/en/common.json?v=4' });
     expect(locale.json()).toEqual({ hello: 'Hello' });
+  });
+
+  it('sends the precompressed file when the browser accepts it', async () => {
+    const res = await t.app.inject({
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('keeps unknown /api paths as JSON 404s', async () => {

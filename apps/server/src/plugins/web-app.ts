@@ -61,6 +61,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: 
       root: opts.webDistDir,
       wildcard: false,
       index: false,
+      // The web build writes .br and .gz beside text assets (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,0 +1,59 @@
+/** Closed lists of values (no zod here, so the web app can import them without shipping zod). */
+
+/** Every closed list of values the spec names, shared by server, database and web. */
+export const ROLES = ['user', 'admin'] as const;
+
+export const AUTH_PROVIDERS = ['google', 'dev'] as const;
+
+export const PLACE_TYPES = ['travel', 'food', 'cafe'] as const;
+
+export const PLACE_STATUSES = ['active', 'inactive'] as const;
+
+/** Where a place's outside identity comes from; our own id is always the primary key. */
+export const PLACE_PROVIDERS = ['google', 'kakao', 'osm'] as const;
+
+export const COURSE_VISIBILITIES = ['public', 'private'] as const;
+
+export const COURSE_CATEGORIES = ['all', 'cultural', 'cafe', 'food'] as const;
+
+export const POST_TYPES = ['trend', 'community'] as const;
+
+export const POST_STATUSES = ['published', 'draft', 'hidden'] as const;
+
+/** Moderation state an admin sets on community content (spec §4 "Content status"). */
+export const CONTENT_STATUSES = ['active', 'hidden', 'reported'] as const;
+
+export const CONTENT_TYPES = ['post', 'comment'] as const;
+
+export const INTERACTION_TYPES = ['like', 'scrap'] as const;
+
+export const CONTACT_SUBJECTS = ['general', 'technical', 'feature', 'bug', 'other'] as const;
+
+export const STATS_PERIODS = ['7days', '30days', '3months'] as const;
+
+export const LANGUAGES = ['en', 'ko', 'zh'] as const;
+
+/** Stable error codes; the web app maps each to a translated message. */
+export const ERROR_CODES = [
+  'VALIDATION_FAILED',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'NOT_SIGNED_IN',
+  'FORBIDDEN',
+  'FOREIGN_ORIGIN',
+  'NOT_FOUND',
+  'ROUTE_NOT_FOUND',
+  'USER_NOT_FOUND',
+  'PLACE_NOT_FOUND',
+  'COURSE_NOT_FOUND',
+  'POST_NOT_FOUND',
+  'COMMENT_NOT_FOUND',
+  'CONFLICT',
+  'ALREADY_BOOKMARKED',
+  'ALREADY_SAVED',
+  'RATE_LIMITED',
+  'DEV_LOGIN_DISABLED',
+  'LAST_ADMIN',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL_ERROR',
+] as const;
