@@ -40,8 +40,9 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => window.location.pathname)).toBe('/kcourse');
 
     await account.click();
-    await expect(header.getByText(user.email)).toBeVisible();
-    await header.getByRole('button', { name: 'Sign out' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByText(user.email)).toBeVisible();
+    await menu.getByRole('menuitem', { name: 'Sign out' }).click();
 
     await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
     await expect(header.getByRole('button', { name: user.name })).toHaveCount(0);

@@ -16,7 +16,10 @@ for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true 
   const data = fs.readFileSync(file);
   if (data.length < 1024) continue;
   const br = zlib.brotliCompressSync(data, {
-    params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length },
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+    },
   });
   fs.writeFileSync(`${file}.br`, br);
   fs.writeFileSync(`${file}.gz`, zlib.gzipSync(data, { level: 9 }));
@@ -24,4 +27,6 @@ for (const entry of fs.readdirSync(dist, { recursive: true, withFileTypes: true 
   raw += data.length;
   brotli += br.length;
 }
-console.log(`precompressed ${files} files: ${(raw / 1024).toFixed(0)} KB -> ${(brotli / 1024).toFixed(0)} KB brotli`);
+console.log(
+  `precompressed ${files} files: ${(raw / 1024).toFixed(0)} KB -> ${(brotli / 1024).toFixed(0)} KB brotli`,
+);

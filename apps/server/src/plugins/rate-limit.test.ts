@@ -71,5 +71,7 @@ describe('rate limits in memory', () => {
     for (let i = 0; i < 4; i++) codes.push((await t.app.inject({ url: '/api/config' })).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);
     for (let i = 0; i < 5; i++) expect((await t.app.inject({ url: '/api/health' })).statusCode).toBe(200);
+    // Static files and pages of the web app are not API calls and never count.
+    for (let i = 0; i < 5; i++) expect((await t.app.inject({ url: '/kmap' })).statusCode).not.toBe(429);
   });
 });

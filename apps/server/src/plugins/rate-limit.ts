@@ -29,6 +29,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: A
     ...(redis ? { redis, nameSpace: 'ktravel-rl:' } : {}),
     // A broken Redis must not take the API down: let requests through.
     skipOnError: true,
-    allowList: (request) => request.url === '/api/health',
+    // Only API calls count: a page load fetches ~20 static files, and the health check is for load balancers.
+    allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/health'),
   });
 });

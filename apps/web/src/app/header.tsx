@@ -1,17 +1,23 @@
-import { useEffect, useId, useState } from 'react';
+import type { UserDto } from '@ktravel/contract';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { CloseIcon, LogoMark, MenuIcon } from '../components/icons.tsx';
+import { ChevronDownIcon, LogoMark, MailIcon, MenuIcon } from '../components/icons.tsx';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
+import { Avatar } from '../features/auth/components/avatar.tsx';
 import { LoginButton } from '../features/auth/components/login-button.tsx';
-import { UserMenu } from '../features/auth/components/user-menu.tsx';
 import { useAuthStore } from '../features/auth/store.ts';
+import { openContactDialog } from '../lib/app-dialogs.ts';
+import { NAV_ITEMS } from './nav-items.ts';
+import { useHasOpened } from './use-has-opened.ts';
 
-const NAV_ITEMS = [
-  { to: '/kmap', labelKey: 'nav.kmap' },
-  { to: '/kcourse', labelKey: 'nav.kcourse' },
-  { to: '/buzz', labelKey: 'nav.kbuzz' },
-] as const;
+// The small-screen menu (Radix Dialog) and the account menu (Radix Dropdown Menu) load when needed: a
+// visitor on a wide screen never opens the first, and an anonymous visitor never sees the second.
+const loadMobileMenu = () => import('./mobile-menu.tsx');
+const MobileMenu = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })));
+const UserMenu = lazy(() =>
+  import('../features/auth/components/user-menu.tsx').then((module) => ({ default: module.UserMenu })),
+);
 
 function navLinkClass({ isActive }: { isActive: boolean }): string {
   const base = 'inline-flex min-h-10 items-center rounded-lg px-3 text-sm font-semibold transition-colors';
@@ -20,11 +26,28 @@ function navLinkClass({ isActive }: { isActive: boolean }): string {
     : `${base} text-sand-700 hover:bg-sand-100 hover:text-sand-900`;
 }
 
+/** Looks like the account button while its menu's code loads (a moment, once per visit). */
+function AccountButtonPlaceholder({ user }: { user: UserDto }) {
+  return (
+    <span className="flex min-h-10 items-center gap-2 rounded-full border border-sand-200 bg-white py-1 pr-2.5 pl-1 text-sm font-semibold text-sand-800">
+      <Avatar name={user.name} url={user.avatarUrl} />
+      <span className="max-w-32 truncate max-sm:sr-only">{user.name}</span>
+      <ChevronDownIcon className="text-sand-500" />
+    </span>
+  );
+}
+
 function AuthControls() {
   const user = useAuthStore((state) => state.user);
   const isReady = useAuthStore((state) => state.isReady);
   const { t } = useTranslation();
-  if (user) return <UserMenu user={user} />;
+  if (user) {
+    return (
+      <Suspense fallback={<AccountButtonPlaceholder user={user} />}>
+        <UserMenu user={user} />
+      </Suspense>
+    );
+  }
   if (!isReady) {
     return (
       <span
@@ -37,73 +60,82 @@ function AuthControls() {
   return <LoginButton />;
 }
 
-/** Site header: logo, K-Map / K-Course / K-Buzz, language, admin link, and login or the account menu. */
+/**
+ * Site header: logo, K-Map / K-Course / K-Buzz, admin link (admins), contact, language, and login or the
+ * account menu. Under 768 px the links, contact and language move into a menu (a focus-trapping sheet).
+ */
 export function Header() {
   const { t } = useTranslation();
   const isAdmin = useAuthStore((state) => state.user?.role === 'admin');
   const [isMenuOpen, setIsMenuOpen] = useState(false);
-  const mobileMenuId = useId();
+  const hasOpenedMenu = useHasOpened(isMenuOpen);
   const location = useLocation();
 
-  // Close the small-screen menu after navigating.
+  // Close the small-screen menu after navigating (Back and Forward included).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on purpose whenever the location changes
   useEffect(() => {
     setIsMenuOpen(false);
   }, [location.pathname, location.search]);
 
-  const navLinks = (
-    <>
-      {NAV_ITEMS.map((item) => (
-        <li key={item.to}>
-          <NavLink to={item.to} className={navLinkClass}>
-            {t(item.labelKey)}
-          </NavLink>
-        </li>
-      ))}
-      {isAdmin ? (
-        <li>
-          <NavLink to="/admin" className={navLinkClass}>
-            {t('nav.admin')}
-          </NavLink>
-        </li>
-      ) : null}
-    </>
-  );
-
   return (
     <header className="sticky top-0 z-30 border-b border-sand-200/80 bg-white/90 backdrop-blur supports-[backdrop-filter]:bg-white/80">
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:px-6">
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:gap-3 sm:px-6">
         <Link to="/" aria-label={t('nav.home')} className="flex shrink-0 items-center gap-2 rounded-lg">
           <LogoMark className="text-[2rem] text-brand-700" />
           <span className="text-lg font-extrabold tracking-tight text-sand-900">{t('app.name')}</span>
         </Link>
 
-        <nav aria-label={t('nav.main')} className="ml-4 hidden md:block">
-          <ul className="flex items-center gap-1">{navLinks}</ul>
+        <nav aria-label={t('nav.main')} className="ml-2 hidden md:block lg:ml-4">
+          <ul className="flex items-center gap-1">
+            {NAV_ITEMS.map((item) => (
+              <li key={item.to}>
+                <NavLink to={item.to} className={navLinkClass}>
+                  {t(item.labelKey)}
+                </NavLink>
+              </li>
+            ))}
+            {isAdmin ? (
+              <li>
+                <NavLink to="/admin" className={navLinkClass}>
+                  {t('nav.admin')}
+                </NavLink>
+              </li>
+            ) : null}
+          </ul>
         </nav>
 
         <div className="ml-auto flex items-center gap-2">
+          <button
+            type="button"
+            className="btn-ghost hidden min-h-10 px-3 md:inline-flex"
+            aria-haspopup="dialog"
+            onClick={openContactDialog}
+          >
+            <MailIcon className="text-lg" />
+            <span className="max-lg:sr-only">{t('nav.contact')}</span>
+          </button>
           <LanguageSwitcher className="hidden w-32 md:flex" />
           <AuthControls />
           <button
             type="button"
             className="btn-ghost min-h-10 px-2.5 text-xl md:hidden"
+            aria-haspopup="dialog"
             aria-expanded={isMenuOpen}
-            aria-controls={mobileMenuId}
-            aria-label={isMenuOpen ? t('nav.closeMenu') : t('nav.openMenu')}
-            onClick={() => setIsMenuOpen((open) => !open)}
+            aria-label={t('nav.openMenu')}
+            // Start fetching the menu's code as soon as a press begins.
+            onPointerDown={() => void loadMobileMenu()}
+            onClick={() => setIsMenuOpen(true)}
           >
-            {isMenuOpen ? <CloseIcon /> : <MenuIcon />}
+            <MenuIcon />
           </button>
         </div>
       </div>
 
-      <div id={mobileMenuId} hidden={!isMenuOpen} className="border-t border-sand-200 bg-white md:hidden">
-        <nav aria-label={t('nav.main')} className="mx-auto max-w-7xl px-4 py-3">
-          <ul className="flex flex-col gap-1">{navLinks}</ul>
-          <LanguageSwitcher className="mt-3 w-full" />
-        </nav>
-      </div>
+      {hasOpenedMenu ? (
+        <Suspense fallback={null}>
+          <MobileMenu open={isMenuOpen} onOpenChange={setIsMenuOpen} isAdmin={isAdmin} />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

@@ -2,9 +2,11 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { useAuthStore } from '../features/auth/store.ts';
+import { AppDialogs } from './app-dialogs.tsx';
 import { Header } from './header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { usePageTitleKey } from './route-handle.ts';
+import { SiteFooter } from './site-footer.tsx';
 
 function useDocumentTitle(): void {
   const { t } = useTranslation();
@@ -16,7 +18,7 @@ function useDocumentTitle(): void {
   }, [appName, pageTitle, titleKey]);
 }
 
-/** The frame of every page: skip link, header, main content; checks the session once on load. */
+/** The frame of every page: skip link, header, main content, footer, app dialogs; checks the session on load. */
 export function RootLayout() {
   const { t } = useTranslation();
   const checkSession = useAuthStore((state) => state.checkSession);
@@ -39,6 +41,8 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Outlet />
       </main>
+      <SiteFooter />
+      <AppDialogs />
     </div>
   );
 }

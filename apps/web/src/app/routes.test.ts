@@ -36,6 +36,12 @@ const SPEC_PATHS = [
   '/demo/error',
 ];
 
+async function pageComponentName(path: string): Promise<string | undefined> {
+  const lazy = matchRoutes(routes, path)?.at(-1)?.route.lazy;
+  if (typeof lazy !== 'function') throw new Error(`no lazy page for ${path}`);
+  return (await lazy()).Component?.name;
+}
+
 function leafHandle(path: string): RouteHandle | undefined {
   const matches = matchRoutes(routes, path);
   return matches?.at(-1)?.route.handle as RouteHandle | undefined;
@@ -55,14 +61,18 @@ describe('routes', () => {
   });
 
   it('uses the sign-in pages for /login and both callback paths', async () => {
-    const load = async (path: string) => {
-      const lazy = matchRoutes(routes, path)?.at(-1)?.route.lazy;
-      if (typeof lazy !== 'function') throw new Error(`no lazy page for ${path}`);
-      return (await lazy()).Component?.name;
-    };
+    const load = pageComponentName;
     expect(await load('/login')).toBe('LoginPage');
     expect(await load('/auth/callback')).toBe('LoginCallbackPage');
     expect(await load('/login/callback')).toBe('LoginCallbackPage');
     expect(await load('/kmap')).toBe('NotAvailablePage');
+  });
+
+  it('has real pages for home, about, privacy and the error display demo', async () => {
+    const load = pageComponentName;
+    expect(await load('/')).toBe('HomeRoute');
+    expect(await load('/about')).toBe('AboutPage');
+    expect(await load('/privacy')).toBe('PrivacyPage');
+    expect(await load('/demo/error')).toBe('ErrorDemoPage');
   });
 });

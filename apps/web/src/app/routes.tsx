@@ -18,6 +18,17 @@ const loginCallbackPage: LazyRoute = () =>
     Component: module.LoginCallbackPage,
   }));
 
+const homePage: LazyRoute = () =>
+  import('./pages/home-route.tsx').then((module) => ({ Component: module.HomeRoute }));
+const aboutPage: LazyRoute = () =>
+  import('../features/home/pages/about-page.tsx').then((module) => ({ Component: module.AboutPage }));
+const privacyPage: LazyRoute = () =>
+  import('../features/home/pages/privacy-page.tsx').then((module) => ({ Component: module.PrivacyPage }));
+const errorDemoPage: LazyRoute = () =>
+  import('../features/demo/pages/error-demo-page.tsx').then((module) => ({
+    Component: module.ErrorDemoPage,
+  }));
+
 function page(path: string, titleKey: PageTitleKey, lazy: LazyRoute = notAvailable): RouteObject {
   const handle: RouteHandle = { titleKey };
   return { path, lazy, handle };
@@ -36,7 +47,7 @@ export const routes: RouteObject[] = [
         // Errors inside a page render within the layout, so the header stays usable.
         ErrorBoundary: RouteErrorPage,
         children: [
-          { index: true, lazy: notAvailable, handle: { titleKey: 'pages.home' } satisfies RouteHandle },
+          { index: true, lazy: homePage, handle: { titleKey: 'pages.home' } satisfies RouteHandle },
           page('login', 'pages.login', loginPage),
           page('auth/callback', 'pages.callback', loginCallbackPage),
           page('login/callback', 'pages.callback', loginCallbackPage),
@@ -64,10 +75,10 @@ export const routes: RouteObject[] = [
           page('admin/map/edit/:id', 'pages.adminMapEdit'),
           page('admin/users', 'pages.adminUsers'),
           page('admin/statistics', 'pages.adminStatistics'),
-          page('demo/error', 'pages.demoError'),
+          page('demo/error', 'pages.demoError', errorDemoPage),
           // Not in the spec's route list; the home footer links to them and the server serves them.
-          page('about', 'pages.about'),
-          page('privacy', 'pages.privacy'),
+          page('about', 'pages.about', aboutPage),
+          page('privacy', 'pages.privacy', privacyPage),
           page('*', 'pages.notFound', notFound),
         ],
       },

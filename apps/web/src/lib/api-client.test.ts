@@ -66,6 +66,16 @@ describe('api client', () => {
     await expect(api.get('/x')).rejects.toMatchObject({ status: 502, code: 'BAD_RESPONSE' });
   });
 
+  it('treats an error body of the wrong shape as a bad response', async () => {
+    for (const body of [
+      { error: { code: 42, message: 'x' } },
+      { error: { code: 'X', message: 'x', fields: { a: 1 } } },
+    ]) {
+      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(jsonResponse(400, body)));
+      await expect(api.get('/x')).rejects.toMatchObject({ status: 400, code: 'BAD_RESPONSE' });
+    }
+  });
+
   it('turns a network failure into an ApiError with status 0', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
     await expect(api.get('/x')).rejects.toMatchObject({ status: 0, code: 'NETWORK_ERROR' });

@@ -1,4 +1,4 @@
-import { ErrorBody } from '@ktravel/contract';
+import type { ErrorBody } from '@ktravel/contract';
 import type { z } from 'zod';
 
 /** Every call goes to the same origin under /api (the dev server proxies it; production serves both). */
@@ -37,7 +37,11 @@ export interface ApiRequestOptions<T> {
   body?: unknown;
   /** Appended as a query string; null and undefined values are left out. */
   query?: Record<string, QueryValue>;
-  /** Response schema from @ktravel/contract, checked in development and tests so drift shows up early. */
+  /**
+   * Response schema from @ktravel/contract, checked in development and tests so drift shows up early.
+   * Modules the first page loads pass `import.meta.env.DEV ? Schema : undefined`, so the production build
+   * drops the schema and zod from that bundle (see vite.config.ts).
+   */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
 }
@@ -61,6 +65,28 @@ async function readJson(response: Response): Promise<unknown> {
   } catch {
     return undefined;
   }
+}
+
+function isStringRecord(value: unknown): value is Record<string, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Object.values(value).every((item) => typeof item === 'string')
+  );
+}
+
+/**
+ * The `error` of an error body, checked by hand: the contract's `ErrorBody` would pull zod into the first
+ * bundle every page loads (about 24 KB gzip), and this shape is all we read from it.
+ */
+function readErrorBody(json: unknown): ErrorBody['error'] | undefined {
+  if (typeof json !== 'object' || json === null || !('error' in json)) return undefined;
+  const { error } = json;
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code, message, fields } = error as Record<string, unknown>;
+  if (typeof code !== 'string' || typeof message !== 'string') return undefined;
+  if (fields !== undefined && !isStringRecord(fields)) return undefined;
+  return { code, message, fields };
 }
 
 /**
@@ -92,11 +118,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
 
   const json = await readJson(response);
   if (!response.ok) {
-    const parsed = ErrorBody.safeParse(json);
-    if (parsed.success) {
-      const { code, message, fields } = parsed.data.error;
-      throw new ApiError(response.status, code, message, fields);
-    }
+    const body = readErrorBody(json);
+    if (body) throw new ApiError(response.status, body.code, body.message, body.fields);
     throw new ApiError(
       response.status,
       CLIENT_ERROR_CODES.badResponse,

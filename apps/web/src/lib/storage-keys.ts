@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   language: 'ktravel-lang',
   /** localStorage: the K-Map store (zustand persist). */
   mapStore: 'ktravel-map-store',
+  /** sessionStorage: K-Map's centre and zoom, restored when the map opens again (spec §2). */
+  mapView: 'ktravel-map-view',
   /** sessionStorage: the signed-in user, so the header does not flash "log in" on reload. */
   authUser: 'ktravel-auth-user',
   /** sessionStorage: where to return after signing in (path and query). */

@@ -1,0 +1,100 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, NavLink } from 'react-router';
+import { Dialog, SheetContent } from '../components/dialog.tsx';
+import { MailIcon, ShieldIcon } from '../components/icons.tsx';
+import { LanguageSwitcher } from '../components/language-switcher.tsx';
+import { openContactDialog } from '../lib/app-dialogs.ts';
+import { NAV_ITEMS } from './nav-items.ts';
+
+interface MobileMenuProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  isAdmin: boolean;
+}
+
+function linkClass({ isActive }: { isActive: boolean }): string {
+  const base = 'flex min-h-12 items-center gap-3 rounded-xl px-3 text-base font-semibold transition-colors';
+  return isActive ? `${base} bg-brand-50 text-brand-800` : `${base} text-sand-800 hover:bg-sand-100`;
+}
+
+/**
+ * The header's navigation under 768 px: a sheet from the right (Radix Dialog), so focus stays inside while
+ * it is open, Escape closes it and focus returns to the menu button.
+ */
+export function MobileMenu({ open, onOpenChange, isAdmin }: MobileMenuProps) {
+  const { t } = useTranslation();
+  // The contact dialog opens once the sheet has closed and given focus back to the menu button, so closing
+  // the contact dialog later returns focus there too.
+  const isContactNext = useRef(false);
+  const close = () => onOpenChange(false);
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        title={t('nav.menu')}
+        onCloseAutoFocus={() => {
+          if (!isContactNext.current) return;
+          isContactNext.current = false;
+          openContactDialog();
+        }}
+      >
+        <nav aria-label={t('nav.main')} className="p-3">
+          <ul className="flex flex-col gap-1">
+            {NAV_ITEMS.map(({ to, labelKey, icon: Icon }) => (
+              <li key={to}>
+                <NavLink to={to} className={linkClass} onClick={close}>
+                  <Icon className="text-xl text-brand-600" />
+                  {t(labelKey)}
+                </NavLink>
+              </li>
+            ))}
+            {isAdmin ? (
+              <li>
+                <NavLink to="/admin" className={linkClass} onClick={close}>
+                  <ShieldIcon className="text-xl text-brand-600" />
+                  {t('nav.admin')}
+                </NavLink>
+              </li>
+            ) : null}
+          </ul>
+        </nav>
+        <div className="mx-3 flex flex-col gap-3 border-t border-sand-200 px-1 pt-4">
+          <button
+            type="button"
+            className="btn-secondary w-full justify-start"
+            aria-haspopup="dialog"
+            onClick={() => {
+              isContactNext.current = true;
+              close();
+            }}
+          >
+            <MailIcon className="text-lg text-brand-600" />
+            {t('nav.contact')}
+          </button>
+          <LanguageSwitcher className="w-full" />
+        </div>
+        <ul className="mt-auto flex gap-5 border-t border-sand-100 px-5 py-4">
+          <li>
+            <Link
+              to="/about"
+              onClick={close}
+              className="text-sm font-medium text-sand-600 hover:text-sand-900"
+            >
+              {t('footer.about')}
+            </Link>
+          </li>
+          <li>
+            <Link
+              to="/privacy"
+              onClick={close}
+              className="text-sm font-medium text-sand-600 hover:text-sand-900"
+            >
+              {t('footer.privacy')}
+            </Link>
+          </li>
+        </ul>
+      </SheetContent>
+    </Dialog>
+  );
+}

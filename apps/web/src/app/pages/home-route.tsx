@@ -1,0 +1,20 @@
+import { useEffect } from 'react';
+import { useAuthStore } from '../../features/auth/store.ts';
+import { HomePage } from '../../features/home/pages/home-page.tsx';
+
+/**
+ * `/`: the home page, given the session from the auth store (features do not import each other; the app
+ * composes them). Spec §2: home runs the session check on load and shows that it is checking until ready.
+ */
+export function HomeRoute() {
+  const isReady = useAuthStore((state) => state.isReady);
+  const userName = useAuthStore((state) => state.user?.name ?? null);
+  const checkSession = useAuthStore((state) => state.checkSession);
+
+  useEffect(() => {
+    // The layout starts the same check on load; the store runs one request for both.
+    if (!useAuthStore.getState().isReady) void checkSession();
+  }, [checkSession]);
+
+  return <HomePage session={{ isReady, userName }} />;
+}

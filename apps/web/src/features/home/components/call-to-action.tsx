@@ -1,0 +1,46 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowRightIcon } from '../../../components/icons.tsx';
+
+/** The closing invitation: start on the map, or plan a course. */
+export function CallToAction() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="home-cta-heading"
+      className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20"
+    >
+      <div className="relative overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-center sm:px-12 sm:py-16">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -top-24 -right-16 size-72 rounded-full bg-brand-500/40 blur-3xl"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute -bottom-28 -left-10 size-72 rounded-full bg-accent-500/30 blur-3xl"
+        />
+        <div className="relative mx-auto max-w-2xl">
+          <h2 id="home-cta-heading" className="text-3xl text-white sm:text-4xl">
+            {t('home.cta.title')}
+          </h2>
+          <p className="mt-3 text-base text-brand-100 sm:text-lg">{t('home.cta.description')}</p>
+          <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+            <Link
+              to="/kmap"
+              className="btn min-h-12 bg-white px-6 text-base text-brand-800 hover:bg-brand-50 focus-visible:outline-white"
+            >
+              {t('home.cta.explore')}
+              <ArrowRightIcon />
+            </Link>
+            <Link
+              to="/planner"
+              className="btn min-h-12 border border-white/40 px-6 text-base text-white hover:bg-white/10 focus-visible:outline-white"
+            >
+              {t('home.cta.plan')}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowRightIcon } from '../../../components/icons.tsx';
+import { TOOLS } from '../tools.ts';
+
+/** The three tools, each a card linking to its page (the whole card is the link's target). */
+export function FeatureCards() {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-labelledby="home-features-heading"
+      className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
+    >
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-bold tracking-wide text-brand-700">{t('home.features.eyebrow')}</p>
+        <h2 id="home-features-heading" className="mt-2 text-3xl sm:text-4xl">
+          {t('home.features.heading')}
+        </h2>
+        <p className="mt-3 text-base text-sand-600 sm:text-lg">{t('home.features.subtitle')}</p>
+      </div>
+      <ul className="mt-10 grid gap-5 md:grid-cols-3">
+        {TOOLS.map(({ id, to, icon: Icon, tone, accent }) => (
+          <li
+            key={id}
+            className="card group relative flex flex-col overflow-hidden p-6 transition-shadow hover:shadow-raised has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-2 has-[a:focus-visible]:outline-brand-500 sm:p-7"
+          >
+            <span aria-hidden="true" className={`absolute inset-x-0 top-0 h-1 ${accent}`} />
+            <span
+              className={`inline-flex size-13 items-center justify-center rounded-2xl text-[1.75rem] ${tone}`}
+            >
+              <Icon />
+            </span>
+            <p className="mt-5 text-sm font-semibold text-sand-500">{t(`home.features.${id}.tagline`)}</p>
+            <h3 className="mt-1 text-2xl">
+              <Link
+                to={to}
+                className="rounded-md outline-offset-4 after:absolute after:inset-0 after:content-[''] focus-visible:outline-none"
+              >
+                {t(`home.features.${id}.title`)}
+              </Link>
+            </h3>
+            <p className="mt-2 flex-1 text-base text-sand-600">{t(`home.features.${id}.description`)}</p>
+            <span
+              aria-hidden="true"
+              className="mt-6 inline-flex items-center gap-1.5 text-sm font-bold text-brand-700 group-hover:gap-2.5 transition-[gap]"
+            >
+              {t(`home.features.${id}.action`)}
+              <ArrowRightIcon />
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
