@@ -54,6 +54,27 @@ test.describe('sign-in', () => {
     expect(await me.json()).toEqual({ data: null });
   });
 
+  test('switching account from the avatar menu signs in as someone else and returns to the same page', async ({
+    page,
+  }) => {
+    const first = uniqueUser('first');
+    const second = uniqueUser('second');
+    const header = page.getByRole('banner');
+    await signIn(page, first);
+    await page.goto('/buzz');
+    await header.getByRole('button', { name: first.name }).click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Switch account' }).click();
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText('Use a different account:')).toBeVisible();
+    await signInWithDevForm(page, second);
+
+    await expect(page).toHaveURL(/\/buzz$/);
+    await expect(header.getByRole('button', { name: second.name })).toBeVisible();
+    const me = await page.request.get('/api/auth/me');
+    expect((await me.json()).data.email).toBe(second.email);
+  });
+
   test('a failed Google sign-in shows the failure message', async ({ page }) => {
     await page.goto('/login?error=oauth_failed');
     await expect(page.getByRole('alert')).toContainText('Sign-in failed');

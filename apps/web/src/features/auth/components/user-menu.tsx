@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon, LogOutIcon, UserIcon } from '../../../components/icons.tsx';
 import { useAuthStore } from '../store.ts';
+import { useLogin } from '../use-login.ts';
 import { Avatar } from './avatar.tsx';
 
 const ITEM_CLASS =
@@ -12,11 +13,12 @@ const ITEM_CLASS =
 
 /**
  * The signed-in user's button in the header: a menu (Radix Dropdown Menu: arrow keys, Escape, focus back to
- * the button) with their name and email, My Page and Sign out.
+ * the button) with their name and email, My Page, Switch account (spec §4: same as login) and Sign out.
  */
 export function UserMenu({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const logout = useAuthStore((state) => state.logout);
+  const login = useLogin();
   const [isSigningOut, setIsSigningOut] = useState(false);
 
   const handleSignOut = async () => {
@@ -60,6 +62,13 @@ export function UserMenu({ user }: { user: UserDto }) {
                 <UserIcon className="text-lg text-sand-500" />
                 {t('nav.mypage')}
               </Link>
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              className={`${ITEM_CLASS} text-sand-800 data-[highlighted]:bg-sand-100`}
+              onSelect={() => void login()}
+            >
+              <UserIcon className="text-lg text-sand-500" />
+              {t('auth.switchAccount')}
             </DropdownMenu.Item>
             <DropdownMenu.Item
               className={`${ITEM_CLASS} text-accent-700 data-[highlighted]:bg-accent-50`}

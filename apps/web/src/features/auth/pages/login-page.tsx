@@ -36,7 +36,8 @@ function SignInOptions({ redirect }: { redirect: string | null }) {
   );
 }
 
-function SignedInPanel({ user }: { user: UserDto }) {
+/** Already signed in: who you are, home, sign out, and the sign-in options to switch to another account. */
+function SignedInPanel({ user, redirect }: { user: UserDto; redirect: string | null }) {
   const { t } = useTranslation();
   const logout = useAuthStore((state) => state.logout);
   return (
@@ -53,6 +54,10 @@ function SignedInPanel({ user }: { user: UserDto }) {
         <button type="button" className="btn-ghost w-full" onClick={() => void logout()}>
           {t('auth.logout')}
         </button>
+      </div>
+      <div className="mt-6 w-full border-t border-sand-200 pt-5 text-left">
+        <p className="mb-3 text-sm font-semibold text-sand-700">{t('login.signedIn.switchHint')}</p>
+        <SignInOptions redirect={redirect} />
       </div>
     </div>
   );
@@ -87,7 +92,7 @@ export function LoginPage() {
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-center">
           <div className="card p-5 shadow-raised sm:p-8">
             {user ? (
-              <SignedInPanel user={user} />
+              <SignedInPanel user={user} redirect={redirect} />
             ) : (
               <>
                 <h2 className="mb-5 text-xl">{t('login.signInHeading')}</h2>
