@@ -5,4 +5,5 @@ export * from './contact.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './limits.ts';
+export * from './places.ts';
 export * from './system.ts';

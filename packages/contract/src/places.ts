@@ -1,0 +1,178 @@
+import { z } from 'zod';
+import { PlaceStatus, PlaceType } from './enums.ts';
+import {
+  PLACE_LIST_MAX_PAGE_SIZE,
+  PLACE_SEARCH_MAX_RESULTS,
+  RADIUS_MAX_M,
+  RADIUS_MIN_M,
+  TITLE_MAX_LENGTH,
+} from './limits.ts';
+
+/** A place (spec §3 "Place") plus our own fields: names in Korean and Chinese, region, status, outside identity. */
+export const PlaceDto = z.object({
+  id: z.number().int(),
+  /** Google place id when the place came from (or is linked to) Google; spec field name. */
+  googlePlaceId: z.string().nullable(),
+  provider: z.string().nullable(),
+  externalId: z.string().nullable(),
+  type: PlaceType.nullable(),
+  status: PlaceStatus,
+  name: z.string(),
+  nameKo: z.string().nullable(),
+  nameZh: z.string().nullable(),
+  address: z.string().nullable(),
+  addressKo: z.string().nullable(),
+  region: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  phone: z.string().nullable(),
+  website: z.string().nullable(),
+  googleMapsUrl: z.string().nullable(),
+  rating: z.number().nullable(),
+  userRatingsTotal: z.number().int().nullable(),
+  openingHoursJson: z.unknown().nullable(),
+  photosJson: z.unknown().nullable(),
+  sourceTypesJson: z.unknown().nullable(),
+  typeSource: z.string().nullable(),
+  description: z.string().nullable(),
+  isAdvertisement: z.boolean(),
+  hasMultilingualMenu: z.boolean(),
+  /** Image to show: our stored image or `/api/places/photo?...` (never a URL carrying a key). */
+  photoUrl: z.string().nullable(),
+  /** Metres from the query point; only in radius queries. */
+  distanceM: z.number().optional(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PlaceDto = z.infer<typeof PlaceDto>;
+
+/** GET /api/places: `lat`, `lng` and `radius` go together (radius list sorted by distance). */
+export const PlaceListQuery = z
+  .object({
+    type: PlaceType.optional(),
+    q: z.string().trim().max(TITLE_MAX_LENGTH).optional(),
+    page: z.coerce.number().int().min(1).default(1),
+    pageSize: z.coerce.number().int().min(1).max(PLACE_LIST_MAX_PAGE_SIZE).default(20),
+    lat: z.coerce.number().min(-90).max(90).optional(),
+    lng: z.coerce.number().min(-180).max(180).optional(),
+    radius: z.coerce.number().int().min(RADIUS_MIN_M).max(RADIUS_MAX_M).optional(),
+  })
+  .refine(
+    (q) =>
+      [q.lat, q.lng, q.radius].every((v) => v === undefined) ||
+      [q.lat, q.lng, q.radius].every((v) => v !== undefined),
+    {
+      message: 'lat, lng and radius go together',
+      path: ['radius'],
+    },
+  );
+export type PlaceListQuery = z.infer<typeof PlaceListQuery>;
+
+/** Paged list; `pageSize` is the spec's name for `limit`. */
+export const PlaceListDto = z.object({
+  items: z.array(PlaceDto),
+  total: z.number().int().nonnegative(),
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+  pageSize: z.number().int().positive(),
+  totalPages: z.number().int().nonnegative(),
+});
+export type PlaceListDto = z.infer<typeof PlaceListDto>;
+
+export const PLACE_SEARCH_SOURCES = ['catalogue', 'google', 'kakao'] as const;
+
+/** Spec §3 "Place search result" (placeId, name, lat, lng, address) plus where it came from. */
+export const PlaceSearchResultDto = z.object({
+  /** Stable key of the result: the outside id for Google/Kakao results, our id (as text) for catalogue ones. */
+  placeId: z.string(),
+  /** Our place id when the place is in the catalogue. */
+  id: z.number().int().nullable(),
+  source: z.enum(PLACE_SEARCH_SOURCES),
+  externalId: z.string().nullable(),
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  address: z.string().nullable(),
+  type: PlaceType.nullable(),
+  photoUrl: z.string().nullable(),
+});
+export type PlaceSearchResultDto = z.infer<typeof PlaceSearchResultDto>;
+
+export const PlaceSearchQuery = z.object({
+  q: z.string().trim().min(1).max(TITLE_MAX_LENGTH),
+  language: z.enum(['en', 'ko', 'zh']).default('en'),
+  maxResults: z.coerce.number().int().min(1).max(PLACE_SEARCH_MAX_RESULTS).default(PLACE_SEARCH_MAX_RESULTS),
+});
+
+/** Spec §7: `{ success, data[], error }`. */
+export const PlaceSearchResponse = z.object({
+  success: z.boolean(),
+  data: z.array(PlaceSearchResultDto),
+  error: z.string().optional(),
+});
+
+export const PlacePhotoQuery = z.object({
+  /** Google photo resource name (`places/{id}/photos/{ref}`) or `place/{ourId}` for our stored image. */
+  name: z.string().min(1).max(500),
+  maxHeightPx: z.coerce.number().int().min(16).max(1600).default(400),
+  maxWidthPx: z.coerce.number().int().min(16).max(1600).default(400),
+});
+
+export const ExternalPlaceParams = z.object({
+  provider: z.enum(['google', 'kakao', 'osm']),
+  externalId: z.string().min(1).max(300),
+});
+
+/** Admin "add marker" categories (spec: K-Travel, K-Food, K-Cafe) map onto place types. */
+export const MARKER_CATEGORIES = { 'K-Travel': 'travel', 'K-Food': 'food', 'K-Cafe': 'cafe' } as const;
+
+const HttpUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .url()
+  .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL');
+
+/** POST /api/places/add (admin). `placeId` is the search result's placeId; coordinates come from the search. */
+export const AddPlaceBody = z.object({
+  placeId: z.string().trim().min(1).max(300),
+  source: z.enum(PLACE_SEARCH_SOURCES).default('google'),
+  name: z.string().trim().min(1).max(TITLE_MAX_LENGTH),
+  category: z.union([PlaceType, z.enum(['K-Travel', 'K-Food', 'K-Cafe'])]),
+  description: z.string().trim().max(2000).optional(),
+  imageUrl: HttpUrl.optional().or(z.literal('')),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  address: z.string().trim().max(500).optional(),
+});
+export type AddPlaceBody = z.infer<typeof AddPlaceBody>;
+
+export const UpdatePlaceBody = z.object({
+  name: z.string().trim().min(1).max(TITLE_MAX_LENGTH),
+  description: z.string().trim().max(2000).nullable().optional(),
+  imageUrl: HttpUrl.nullable().optional().or(z.literal('')),
+  status: PlaceStatus.optional(),
+  type: PlaceType.optional(),
+});
+export type UpdatePlaceBody = z.infer<typeof UpdatePlaceBody>;
+
+export const MultilingualMenuBody = z.object({ hasMultilingualMenu: z.boolean() });
+export const AdvertisementBody = z.object({ isAdvertisement: z.boolean() });
+export const PlaceTypeBody = z.object({ type: PlaceType });
+
+/** Spec §3 "Bookmark". */
+export const BookmarkDto = z.object({
+  id: z.number().int(),
+  placeId: z.number().int(),
+  type: PlaceType.nullable(),
+  name: z.string(),
+  nameKo: z.string().nullable(),
+  nameZh: z.string().nullable(),
+  address: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  googleMapsUrl: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type BookmarkDto = z.infer<typeof BookmarkDto>;
