@@ -60,3 +60,14 @@ describe('system routes', () => {
     expect(t.app.responseTimer.average()).toBeGreaterThan(0);
   });
 });
+
+describe('health when the database is gone', () => {
+  it('answers 503 with database down, and no internals', async () => {
+    const t = await buildTestApp();
+    await t.database.close();
+    const res = await t.app.inject({ url: '/api/health' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().data).toMatchObject({ status: 'degraded', database: 'down' });
+    await t.app.close();
+  });
+});
