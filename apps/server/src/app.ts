@@ -11,7 +11,9 @@ import {
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { placesRoutes } from './modules/places/places.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { errorsPlugin } from './plugins/errors.ts';
@@ -83,6 +85,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(systemRoutes, { config, database });
       await api.register(authRoutes, { prefix: '/auth', config, db: database.db });
       await api.register(contactRoutes, { db: database.db });
+      await api.register(placesRoutes, { db: database.db, config });
+      await api.register(bookmarksRoutes, { db: database.db });
       if (options.extraRoutes) await options.extraRoutes(api);
     },
     { prefix: '/api' },

@@ -48,6 +48,9 @@ const EnvSchema = z.object({
   GOOGLE_ISSUER: z.string().url().default('https://accounts.google.com'),
   GOOGLE_MAPS_API_KEY: optionalString,
   KAKAO_REST_API_KEY: optionalString,
+  GOOGLE_PLACES_BASE_URL: z.string().url().default('https://places.googleapis.com'),
+  KAKAO_LOCAL_BASE_URL: z.string().url().default('https://dapi.kakao.com'),
+  PLACE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z
     .string()
@@ -84,6 +87,8 @@ export interface AppConfig {
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
   googleMapsApiKey: string | undefined;
   kakaoRestApiKey: string | undefined;
+  /** Outside place providers: base URLs (tests point them at a local server) and the per-call timeout. */
+  placeProviders: { googleBaseUrl: string; kakaoBaseUrl: string; timeoutMs: number };
   map: { tileUrl: string; attribution: string };
   s3:
     | {
@@ -162,6 +167,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     kakaoRestApiKey: e.KAKAO_REST_API_KEY,
+    placeProviders: {
+      googleBaseUrl: e.GOOGLE_PLACES_BASE_URL.replace(/\/+$/, ''),
+      kakaoBaseUrl: e.KAKAO_LOCAL_BASE_URL.replace(/\/+$/, ''),
+      timeoutMs: e.PLACE_PROVIDER_TIMEOUT_MS,
+    },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     s3: e.S3_BUCKET
       ? {

@@ -22,6 +22,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -139,6 +140,15 @@ export const places = pgTable(
     isAdvertisement: boolean('is_advertisement').notNull().default(false),
     hasMultilingualMenu: boolean('has_multilingual_menu').notNull().default(false),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Every searchable text of the place in one column (names in three languages, addresses, description), so
+     * one trigram index serves `ILIKE '%q%'` over all of them instead of an OR of scans.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(name, '') || ' ' || coalesce(name_ko, '') || ' ' || coalesce(name_zh, '') || ' ' || coalesce(address, '') || ' ' || coalesce(address_ko, '') || ' ' || coalesce(description, '')`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -150,9 +160,25 @@ export const places = pgTable(
     index('places_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('places_name_ko_trgm_idx').using('gin', t.nameKo.op('gin_trgm_ops')),
     index('places_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
+    index('places_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
     check('places_lat_range', sql`${t.lat} between -90 and 90`),
     check('places_lng_range', sql`${t.lng} between -180 and 180`),
   ],
+);
+
+/**
+ * Number of places per (status, type), kept by statement-level triggers on `places` (migration 0002), so the
+ * place list's `total` is one row read instead of a count over the whole catalogue. `type_key` is the type, or
+ * '' for places without one.
+ */
+export const placeCounts = pgTable(
+  'place_counts',
+  {
+    status: placeStatusEnum('status').notNull(),
+    typeKey: text('type_key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.typeKey] })],
 );
 
 export const bookmarks = pgTable(

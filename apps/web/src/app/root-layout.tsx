@@ -5,7 +5,7 @@ import { useAuthStore } from '../features/auth/store.ts';
 import { AppDialogs } from './app-dialogs.tsx';
 import { Header } from './header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
-import { usePageTitleKey } from './route-handle.ts';
+import { useIsFullScreenPage, usePageTitleKey } from './route-handle.ts';
 import { SiteFooter } from './site-footer.tsx';
 
 function useDocumentTitle(): void {
@@ -22,6 +22,7 @@ function useDocumentTitle(): void {
 export function RootLayout() {
   const { t } = useTranslation();
   const checkSession = useAuthStore((state) => state.checkSession);
+  const isFullScreen = useIsFullScreenPage();
   useDocumentTitle();
 
   useEffect(() => {
@@ -29,7 +30,7 @@ export function RootLayout() {
   }, [checkSession]);
 
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className={isFullScreen ? 'flex h-dvh flex-col overflow-hidden' : 'flex min-h-dvh flex-col'}>
       <a
         href="#main"
         className="sr-only z-50 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -38,10 +39,10 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <Header />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col outline-none">
         <Outlet />
       </main>
-      <SiteFooter />
+      {isFullScreen ? null : <SiteFooter />}
       <AppDialogs />
     </div>
   );

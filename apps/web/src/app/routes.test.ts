@@ -65,7 +65,16 @@ describe('routes', () => {
     expect(await load('/login')).toBe('LoginPage');
     expect(await load('/auth/callback')).toBe('LoginCallbackPage');
     expect(await load('/login/callback')).toBe('LoginCallbackPage');
-    expect(await load('/kmap')).toBe('NotAvailablePage');
+    expect(await load('/kcourse')).toBe('NotAvailablePage');
+  });
+
+  it('has real, full-screen map pages for /kmap and /tips', async () => {
+    const load = pageComponentName;
+    expect(await load('/kmap')).toBe('KmapPage');
+    expect(await load('/tips')).toBe('TipsPage');
+    expect(leafHandle('/kmap')?.isFullScreen).toBe(true);
+    expect(leafHandle('/tips')?.isFullScreen).toBe(true);
+    expect(leafHandle('/about')?.isFullScreen).toBeUndefined();
   });
 
   it('has real pages for home, about, privacy and the error display demo', async () => {

@@ -24,6 +24,10 @@ const aboutPage: LazyRoute = () =>
   import('../features/home/pages/about-page.tsx').then((module) => ({ Component: module.AboutPage }));
 const privacyPage: LazyRoute = () =>
   import('../features/home/pages/privacy-page.tsx').then((module) => ({ Component: module.PrivacyPage }));
+const kmapPage: LazyRoute = () =>
+  import('../features/kmap/pages/kmap-page.tsx').then((module) => ({ Component: module.KmapPage }));
+const tipsPage: LazyRoute = () =>
+  import('../features/tips/pages/tips-page.tsx').then((module) => ({ Component: module.TipsPage }));
 const errorDemoPage: LazyRoute = () =>
   import('../features/demo/pages/error-demo-page.tsx').then((module) => ({
     Component: module.ErrorDemoPage,
@@ -31,6 +35,12 @@ const errorDemoPage: LazyRoute = () =>
 
 function page(path: string, titleKey: PageTitleKey, lazy: LazyRoute = notAvailable): RouteObject {
   const handle: RouteHandle = { titleKey };
+  return { path, lazy, handle };
+}
+
+/** A page that fills the window under the header (the map screens). */
+function fullScreenPage(path: string, titleKey: PageTitleKey, lazy: LazyRoute): RouteObject {
+  const handle: RouteHandle = { titleKey, isFullScreen: true };
   return { path, lazy, handle };
 }
 
@@ -51,8 +61,8 @@ export const routes: RouteObject[] = [
           page('login', 'pages.login', loginPage),
           page('auth/callback', 'pages.callback', loginCallbackPage),
           page('login/callback', 'pages.callback', loginCallbackPage),
-          page('kmap', 'pages.kmap'),
-          page('tips', 'pages.tips'),
+          fullScreenPage('kmap', 'pages.kmap', kmapPage),
+          fullScreenPage('tips', 'pages.tips', tipsPage),
           page('kcourse', 'pages.kcourse'),
           page('kcourse/:courseId', 'pages.courseDetail'),
           page('courses/:courseId', 'pages.courseDetail'),

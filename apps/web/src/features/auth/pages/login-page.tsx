@@ -2,7 +2,7 @@ import type { UserDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AlertIcon, LogoMark } from '../../../components/icons.tsx';
-import { useConfig } from '../api/get-config.ts';
+import { useConfig } from '../../../lib/config-query.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { DevLoginForm } from '../components/dev-login-form.tsx';
 import { GoogleSignInButton } from '../components/google-sign-in-button.tsx';

@@ -1,6 +1,6 @@
 import { ClientConfigDto, dataOf } from '@ktravel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from './api-client.ts';
 
 const ConfigResponse = dataOf(ClientConfigDto);
 

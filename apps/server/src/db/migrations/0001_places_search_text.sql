@@ -1,0 +1,2 @@
+ALTER TABLE "places" ADD COLUMN "search_text" text GENERATED ALWAYS AS (coalesce(name, '') || ' ' || coalesce(name_ko, '') || ' ' || coalesce(name_zh, '') || ' ' || coalesce(address, '') || ' ' || coalesce(address_ko, '') || ' ' || coalesce(description, '')) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "places_search_text_trgm_idx" ON "places" USING gin ("search_text" gin_trgm_ops);

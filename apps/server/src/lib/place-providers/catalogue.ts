@@ -1,0 +1,91 @@
+import { type PlaceSearchInput, type PlaceSearchProvider, photoPath, type SearchCandidate } from './types.ts';
+
+export interface CatalogueRow {
+  id: number;
+  name: string;
+  nameKo: string | null;
+  nameZh: string | null;
+  address: string | null;
+  addressKo: string | null;
+  lat: number;
+  lng: number;
+  type: SearchCandidate['type'];
+  provider: string | null;
+  externalId: string | null;
+  photoUrl: string | null;
+  photosJson: unknown;
+}
+
+/** First Google photo resource name in a stored `photosJson`, if any. */
+export function firstPhotoName(photosJson: unknown): string | undefined {
+  if (!Array.isArray(photosJson)) return undefined;
+  const first: unknown = photosJson[0];
+  if (first && typeof first === 'object' && 'name' in first && typeof first.name === 'string')
+    return first.name;
+  return undefined;
+}
+
+/** Image link for a catalogue place: a Google photo or its stored image, both through our photo endpoint. */
+export function placePhotoUrl(row: {
+  id: number;
+  photoUrl: string | null;
+  photosJson: unknown;
+}): string | null {
+  if (row.photoUrl?.startsWith('/')) return row.photoUrl;
+  if (row.photoUrl) return photoPath(`place/${row.id}`);
+  const name = firstPhotoName(row.photosJson);
+  return name ? photoPath(name) : null;
+}
+
+/** The local catalogue as a search provider; `query` is the repository's ranked search. */
+export class CatalogueProvider implements PlaceSearchProvider {
+  readonly source = 'catalogue' as const;
+
+  constructor(
+    private readonly query: (
+      q: string,
+      bias: PlaceSearchInput['bias'],
+      limit: number,
+    ) => Promise<CatalogueRow[]>,
+    /** Catalogue rows near the given points or linked to their outside ids (for de-duplication). */
+    private readonly near: (
+      points: { lat: number; lng: number; externalId: string | null }[],
+      radiusM: number,
+    ) => Promise<CatalogueRow[]>,
+  ) {}
+
+  async search(input: PlaceSearchInput): Promise<SearchCandidate[]> {
+    return this.toCandidates(await this.query(input.q, input.bias, input.maxResults), input.language);
+  }
+
+  /** Catalogue places that could be the same as these outside results (one query for all). */
+  async candidatesNear(
+    results: SearchCandidate[],
+    radiusM: number,
+    language: PlaceSearchInput['language'],
+  ): Promise<SearchCandidate[]> {
+    if (results.length === 0) return [];
+    return this.toCandidates(await this.near(results, radiusM), language);
+  }
+
+  private toCandidates(rows: CatalogueRow[], language: PlaceSearchInput['language']): SearchCandidate[] {
+    const input = { language };
+    return rows.map((r) => {
+      const name = (input.language === 'ko' ? r.nameKo : input.language === 'zh' ? r.nameZh : null) ?? r.name;
+      const address = (input.language === 'ko' ? r.addressKo : null) ?? r.address;
+      return {
+        placeId: String(r.id),
+        id: r.id,
+        source: 'catalogue' as const,
+        externalId: r.externalId,
+        name,
+        lat: r.lat,
+        lng: r.lng,
+        address,
+        type: r.type,
+        photoUrl: placePhotoUrl(r),
+        names: [r.name, r.nameKo, r.nameZh].filter((n): n is string => Boolean(n)),
+      };
+    });
+  }
+}

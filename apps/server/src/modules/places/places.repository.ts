@@ -1,0 +1,300 @@
+import type { PlaceType } from '@ktravel/contract';
+import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { placeCounts, places } from '../../db/schema.ts';
+
+const { searchText: _searchText, ...placeColumns } = getTableColumns(places);
+
+export type PlaceRow = Omit<typeof places.$inferSelect, 'searchText'>;
+export type PlaceInsert = typeof places.$inferInsert;
+
+const EARTH_RADIUS_M = 6_371_000;
+const METRES_PER_DEGREE_LAT = 111_320;
+
+/** `%q%` for ILIKE with the query's own wildcards escaped. */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** Exact great-circle distance (haversine) in metres from a point to the row. */
+function distanceSql(lat: number, lng: number): SQL<number> {
+  return sql<number>`(${2 * EARTH_RADIUS_M} * asin(least(1, sqrt(
+    power(sin(radians(${places.lat} - ${lat}) / 2), 2)
+    + cos(radians(${lat})) * cos(radians(${places.lat})) * power(sin(radians(${places.lng} - ${lng}) / 2), 2)
+  ))))`;
+}
+
+/** Latitude/longitude box that contains the circle (so the lat/lng index narrows rows before the exact test). */
+export function boundingBox(lat: number, lng: number, radiusM: number) {
+  const dLat = radiusM / METRES_PER_DEGREE_LAT;
+  const cosLat = Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
+  const dLng = radiusM / (METRES_PER_DEGREE_LAT * cosLat);
+  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
+}
+
+export interface ListFilter {
+  type?: PlaceType | undefined;
+  q?: string | undefined;
+  near?: { lat: number; lng: number; radiusM: number } | undefined;
+  limit: number;
+  offset: number;
+}
+
+function listWhere(filter: ListFilter): SQL {
+  const conditions: SQL[] = [eq(places.status, 'active')];
+  if (filter.type) conditions.push(eq(places.type, filter.type));
+  if (filter.q) conditions.push(sql`${places.searchText} ilike ${containsPattern(filter.q)}`);
+  if (filter.near) {
+    const box = boundingBox(filter.near.lat, filter.near.lng, filter.near.radiusM);
+    conditions.push(sql`${places.lat} between ${box.minLat} and ${box.maxLat}`);
+    conditions.push(sql`${places.lng} between ${box.minLng} and ${box.maxLng}`);
+  }
+  return and(...conditions)!;
+}
+
+/** Active places, by id; or, with `near`, those within the radius sorted by distance (distanceM set). */
+export async function listPlaces(
+  db: DbOrTx,
+  filter: ListFilter,
+): Promise<{ items: (PlaceRow & { distanceM?: number })[]; total: number }> {
+  if (!filter.near && !filter.q) return listPlain(db, filter.type, filter.limit, filter.offset);
+  const where = listWhere(filter);
+  if (!filter.near) {
+    const [items, count] = await Promise.all([
+      db
+        .select(placeColumns)
+        .from(places)
+        .where(where)
+        .orderBy(asc(places.id))
+        .limit(filter.limit)
+        .offset(filter.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(places).where(where),
+    ]);
+    return { items, total: Number(count[0]?.n ?? 0) };
+  }
+  const { lat, lng, radiusM } = filter.near;
+  // The box (lat/lng index) narrows the candidates; the exact distance filters and orders them.
+  const distance = distanceSql(lat, lng);
+  const within = and(where, sql`${distance} <= ${radiusM}`);
+  const rows = await db
+    .select({ ...placeColumns, distanceM: distance, total: sql<number>`(count(*) over ())::int` })
+    .from(places)
+    .where(within)
+    .orderBy(distance, asc(places.id))
+    .limit(filter.limit)
+    .offset(filter.offset);
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0 && filter.offset > 0) {
+    const count = await db.select({ n: sql<number>`count(*)::int` }).from(places).where(within);
+    total = Number(count[0]?.n ?? 0);
+  }
+  return {
+    items: rows.map(({ total: _total, ...row }) => ({
+      ...row,
+      distanceM: Math.round(Number(row.distanceM)),
+    })),
+    total,
+  };
+}
+
+/** Active places of the trigger-kept counters (migration 0002): one row read at any catalogue size. */
+function countedTotal(typed: boolean): SQL<number> {
+  return sql<number>`(select coalesce(sum(${placeCounts.n}), 0) from ${placeCounts}
+    where ${placeCounts.status} = 'active'${typed ? sql` and ${placeCounts.typeKey} = ${sql.placeholder('type')}` : sql``})::int`;
+}
+
+function prepareList(db: DbOrTx, typed: boolean, name: string) {
+  return db
+    .select({ ...placeColumns, total: countedTotal(typed) })
+    .from(places)
+    .where(
+      typed
+        ? and(eq(places.status, 'active'), sql`${places.type} = ${sql.placeholder('type')}::place_type`)
+        : eq(places.status, 'active'),
+    )
+    .orderBy(asc(places.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(name);
+}
+
+const listStatements = new WeakMap<
+  DbOrTx,
+  { all: ReturnType<typeof prepareList>; typed: ReturnType<typeof prepareList> }
+>();
+
+/**
+ * The map's list (no text, no radius): one prepared statement per database that returns the page and the total
+ * from the counters together, so the hot path is a single round trip PostgreSQL does not re-plan.
+ */
+async function listPlain(db: DbOrTx, type: PlaceType | undefined, limit: number, offset: number) {
+  let statements = listStatements.get(db);
+  if (!statements) {
+    statements = {
+      all: prepareList(db, false, 'list_places'),
+      typed: prepareList(db, true, 'list_places_typed'),
+    };
+    listStatements.set(db, statements);
+  }
+  const rows = type
+    ? await statements.typed.execute({ type, limit, offset })
+    : await statements.all.execute({ limit, offset });
+  let total = Number(rows[0]?.total ?? 0);
+  if (rows.length === 0) {
+    const count = await db
+      .select({ n: sql<number>`coalesce(sum(${placeCounts.n}), 0)::int` })
+      .from(placeCounts)
+      .where(and(eq(placeCounts.status, 'active'), type ? eq(placeCounts.typeKey, type) : undefined));
+    total = Number(count[0]?.n ?? 0);
+  }
+  return { items: rows.map(({ total: _total, ...row }) => row), total };
+}
+
+export async function findPlaceById(db: DbOrTx, id: number): Promise<PlaceRow | undefined> {
+  const rows = await db.select(placeColumns).from(places).where(eq(places.id, id)).limit(1);
+  return rows[0];
+}
+
+export async function findPlaceByExternal(
+  db: DbOrTx,
+  provider: string,
+  externalId: string,
+): Promise<PlaceRow | undefined> {
+  const rows = await db
+    .select(placeColumns)
+    .from(places)
+    .where(and(eq(places.provider, provider), eq(places.externalId, externalId)))
+    .limit(1);
+  return rows[0];
+}
+
+export interface CatalogueHit {
+  id: number;
+  name: string;
+  nameKo: string | null;
+  nameZh: string | null;
+  address: string | null;
+  addressKo: string | null;
+  lat: number;
+  lng: number;
+  type: PlaceType | null;
+  provider: string | null;
+  externalId: string | null;
+  photoUrl: string | null;
+  photosJson: unknown;
+}
+
+const catalogueHitColumns = {
+  id: places.id,
+  name: places.name,
+  nameKo: places.nameKo,
+  nameZh: places.nameZh,
+  address: places.address,
+  addressKo: places.addressKo,
+  lat: places.lat,
+  lng: places.lng,
+  type: places.type,
+  provider: places.provider,
+  externalId: places.externalId,
+  photoUrl: places.photoUrl,
+  photosJson: places.photosJson,
+};
+
+/**
+ * Catalogue search over names (en, ko, zh), addresses and description: a substring match through the trigram
+ * index on `search_text`, or a trigram-similar name (typos). Ranked by name similarity, name matches, and
+ * closeness to the bias point within `bias.radiusM`.
+ */
+export async function searchCatalogue(
+  db: DbOrTx,
+  q: string,
+  bias: { lat: number; lng: number; radiusM: number },
+  limit: number,
+): Promise<CatalogueHit[]> {
+  const pattern = containsPattern(q);
+  const score = sql`(
+    greatest(similarity(${places.name}, ${q}), similarity(coalesce(${places.nameKo}, ''), ${q}),
+             similarity(coalesce(${places.nameZh}, ''), ${q}))
+    + case when ${places.name} ilike ${pattern} or ${places.nameKo} ilike ${pattern}
+             or ${places.nameZh} ilike ${pattern} then 0.5 else 0 end
+    + case when lower(${places.name}) = lower(${q}) or ${places.nameKo} = ${q} or ${places.nameZh} = ${q}
+           then 0.5 else 0 end
+    + 0.3 * greatest(0, 1 - ${distanceSql(bias.lat, bias.lng)} / ${bias.radiusM})
+  )`;
+  return db
+    .select(catalogueHitColumns)
+    .from(places)
+    .where(
+      and(
+        eq(places.status, 'active'),
+        sql`(${places.searchText} ilike ${pattern} or ${places.name} % ${q} or ${places.nameKo} % ${q})`,
+      ),
+    )
+    .orderBy(sql`${score} desc`, asc(places.id))
+    .limit(limit);
+}
+
+/**
+ * Catalogue places that may be the same as outside results: linked by outside id, or within `radiusM` of one
+ * of the points (one query for all of them, each point a small box on the lat/lng index).
+ */
+export async function findCatalogueMatches(
+  db: DbOrTx,
+  points: { lat: number; lng: number; externalId: string | null }[],
+  radiusM: number,
+): Promise<CatalogueHit[]> {
+  if (points.length === 0) return [];
+  const near = points.map((p) => {
+    const box = boundingBox(p.lat, p.lng, radiusM);
+    return sql`(${places.lat} between ${box.minLat} and ${box.maxLat} and ${places.lng} between ${box.minLng} and ${box.maxLng})`;
+  });
+  const ids = points.map((p) => p.externalId).filter((id): id is string => id !== null);
+  const byId =
+    ids.length > 0
+      ? [
+          sql`${places.externalId} in (${sql.join(
+            ids.map((id) => sql`${id}`),
+            sql`, `,
+          )})`,
+        ]
+      : [];
+  return db
+    .select(catalogueHitColumns)
+    .from(places)
+    .where(and(eq(places.status, 'active'), sql`(${sql.join([...near, ...byId], sql` or `)})`))
+    .limit(200);
+}
+
+export async function insertPlace(db: DbOrTx, values: PlaceInsert): Promise<PlaceRow> {
+  const rows = await db.insert(places).values(values).returning(placeColumns);
+  return rows[0]!;
+}
+
+/** Inserts an outside place, or returns the row another request stored first (same provider and id). */
+export async function upsertExternalPlace(db: DbOrTx, values: PlaceInsert): Promise<PlaceRow> {
+  const inserted = await db
+    .insert(places)
+    .values(values)
+    .onConflictDoNothing({ target: [places.provider, places.externalId] })
+    .returning(placeColumns);
+  if (inserted[0]) return inserted[0];
+  return (await findPlaceByExternal(db, values.provider!, values.externalId!))!;
+}
+
+export async function updatePlace(
+  db: DbOrTx,
+  id: number,
+  values: Partial<PlaceInsert>,
+): Promise<PlaceRow | undefined> {
+  const rows = await db
+    .update(places)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(places.id, id))
+    .returning(placeColumns);
+  return rows[0];
+}
+
+export async function deletePlace(db: DbOrTx, id: number): Promise<boolean> {
+  const rows = await db.delete(places).where(eq(places.id, id)).returning({ id: places.id });
+  return rows.length > 0;
+}

@@ -1,0 +1,457 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { places } from '../../db/schema.ts';
+import { SEED_PLACES } from '../../db/seed/data/places.ts';
+import { seedAll } from '../../db/seed/seed.ts';
+import { haversineM } from '../../lib/place-providers/search.ts';
+import { buildTestApp, signIn, type TestApp } from '../../test/helpers.ts';
+
+let t: TestApp;
+let member: string;
+let admin: string;
+const idOf = async (name: string) =>
+  (await t.database.db.select({ id: places.id }).from(places).where(eq(places.name, name)))[0]!.id;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedAll(t.database.db);
+  member = await signIn(t.app, 'member@example.com', 'Member');
+  admin = await signIn(t.app, 'admin@example.com', 'Admin');
+});
+afterAll(() => t.close());
+
+const get = (url: string, cookie?: string) =>
+  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
+const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie?: string) =>
+  t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
+
+describe('GET /api/places', () => {
+  it('lists active places in pages of up to 100 with the paging fields', async () => {
+    const res = await get('/api/places?pageSize=100');
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    expect(data).toMatchObject({
+      total: SEED_PLACES.length,
+      page: 1,
+      limit: 100,
+      pageSize: 100,
+      totalPages: 2,
+    });
+    expect(data.items).toHaveLength(100);
+    expect(data.items[0]).toMatchObject({ name: 'Gyeongbokgung Palace', nameKo: '경복궁', status: 'active' });
+    expect(data.items[0]).not.toHaveProperty('searchText');
+    const page2 = (await get('/api/places?pageSize=100&page=2')).json().data;
+    expect(page2.items).toHaveLength(SEED_PLACES.length - 100);
+    const ids = [...data.items, ...page2.items].map((p: { id: number }) => p.id);
+    expect(new Set(ids).size).toBe(SEED_PLACES.length);
+  });
+
+  it('filters by type and by text in any language', async () => {
+    const cafes = (await get('/api/places?type=cafe&pageSize=100')).json().data;
+    expect(cafes.total).toBe(SEED_PLACES.filter((p) => p.type === 'cafe').length);
+    expect(cafes.items.every((p: { type: string }) => p.type === 'cafe')).toBe(true);
+    for (const q of ['경복궁', 'gyeongbokgung', '景福宫']) {
+      const names = (await get(`/api/places?q=${encodeURIComponent(q)}`))
+        .json()
+        .data.items.map((p: { name: string }) => p.name);
+      expect(names).toContain('Gyeongbokgung Palace');
+    }
+  });
+
+  it('lists places within the radius, nearest first, with their distance', async () => {
+    const centre = { lat: 37.5665, lng: 126.978 };
+    const res = await get(`/api/places?lat=${centre.lat}&lng=${centre.lng}&radius=2000&pageSize=100`);
+    expect(res.statusCode).toBe(200);
+    const { items, total } = res.json().data;
+    const expected = SEED_PLACES.filter((p) => haversineM(centre, p) <= 2000);
+    expect(expected.length).toBeGreaterThan(3);
+    expect(total).toBe(expected.length);
+    expect(items.map((p: { name: string }) => p.name).sort()).toEqual(expected.map((p) => p.name).sort());
+    let last = 0;
+    for (const p of items) {
+      const d = haversineM(centre, p);
+      expect(d).toBeLessThanOrEqual(2000);
+      expect(Math.abs(p.distanceM - d)).toBeLessThan(2);
+      expect(p.distanceM).toBeGreaterThanOrEqual(last);
+      last = p.distanceM;
+    }
+  });
+
+  it('pages a radius list and combines it with a type', async () => {
+    const base = '/api/places?lat=37.5665&lng=126.978&radius=10000&type=food';
+    const all = (await get(`${base}&pageSize=100`)).json().data;
+    const page2 = (await get(`${base}&pageSize=3&page=2`)).json().data;
+    expect(page2.total).toBe(all.total);
+    expect(page2.items.map((p: { id: number }) => p.id)).toEqual(
+      all.items.slice(3, 6).map((p: { id: number }) => p.id),
+    );
+    expect(all.items.every((p: { type: string }) => p.type === 'food')).toBe(true);
+    const beyond = (await get(`${base}&pageSize=100&page=50`)).json().data;
+    expect(beyond).toMatchObject({ items: [], total: all.total });
+  });
+
+  it.each([
+    ['type', 'type=museum'],
+    ['pageSize', 'pageSize=0'],
+    ['pageSize', 'pageSize=101'],
+    ['page', 'page=0'],
+    ['radius', 'lat=37.5&lng=127&radius=499'],
+    ['radius', 'lat=37.5&lng=127&radius=10001'],
+    ['radius', 'lat=37.5&radius=1000'],
+    ['radius', 'lat=37.5&lng=127'],
+    ['lat', 'lat=91&lng=127&radius=1000'],
+  ])('rejects an invalid %s (%s) with 400', async (field, query) => {
+    const res = await get(`/api/places?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_FAILED');
+    expect(Object.keys(res.json().error.fields)).toContain(field);
+  });
+});
+
+describe('GET /api/places/:id', () => {
+  it('answers one place', async () => {
+    const id = await idOf('Gyeongbokgung Palace');
+    const res = await get(`/api/places/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ id, nameZh: '景福宫', type: 'travel', photoUrl: null });
+  });
+
+  it('answers 404 PLACE_NOT_FOUND for an unknown id and 400 for a non-numeric one', async () => {
+    expect((await get('/api/places/999999')).json().error.code).toBe('PLACE_NOT_FOUND');
+    expect((await get('/api/places/999999')).statusCode).toBe(404);
+    expect((await get('/api/places/abc')).statusCode).toBe(400);
+  });
+
+  it('does not take the fixed paths for ids', async () => {
+    expect((await get('/api/places/search?q=palace')).statusCode).toBe(200);
+    expect((await get('/api/places/bookmarks/me')).statusCode).toBe(401);
+    expect((await get('/api/places/photo?name=nothing')).statusCode).toBe(404);
+    expect((await get('/api/places/external/google/abc')).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/places/search (catalogue only)', () => {
+  const search = async (q: string, extra = '') =>
+    (await get(`/api/places/search?q=${encodeURIComponent(q)}${extra}`)).json();
+
+  it('finds the same place by its Korean, English and Chinese name', async () => {
+    const id = await idOf('Gyeongbokgung Palace');
+    for (const q of ['경복궁', 'Gyeongbokgung', 'gyeongbokgung palace', '景福宫']) {
+      const body = await search(q);
+      expect(body.success).toBe(true);
+      expect(body.data[0]).toMatchObject({ id, placeId: String(id), source: 'catalogue', externalId: null });
+    }
+  });
+
+  it('tolerates a typo and answers in the asked language', async () => {
+    const id = await idOf('Gyeongbokgung Palace');
+    expect((await search('Gyeongbukgung')).data[0].id).toBe(id);
+    const ko = await search('Gyeongbokgung', '&language=ko');
+    expect(ko.data[0]).toMatchObject({ name: '경복궁', address: '서울특별시 종로구 사직로 161' });
+  });
+
+  it('ranks places near Seoul first and caps the results', async () => {
+    const body = await search('palace', '&maxResults=4');
+    expect(body.data).toHaveLength(4);
+    for (const r of body.data) expect(haversineM({ lat: 37.5665, lng: 126.978 }, r)).toBeLessThan(50_000);
+    expect(body.data.map((r: { name: string }) => r.name)).toContain('Gyeongbokgung Palace');
+  });
+
+  it('finds by address and description words', async () => {
+    const byAddress = await search('Sajik-ro');
+    expect(byAddress.data.map((r: { name: string }) => r.name)).toContain('Gyeongbokgung Palace');
+    expect((await search('samgyetang')).data[0].name).toBe('Tosokchon Samgyetang');
+  });
+
+  it('answers an empty list when nothing matches', async () => {
+    expect(await search('zzqqxxnothing')).toEqual({ success: true, data: [] });
+  });
+
+  it.each([
+    ['q', 'q='],
+    ['q', 'q=%20%20'],
+    ['q', ''],
+    ['maxResults', 'q=palace&maxResults=11'],
+    ['maxResults', 'q=palace&maxResults=0'],
+    ['language', 'q=palace&language=fr'],
+  ])('rejects an invalid %s (%s) with 400', async (field, query) => {
+    const res = await get(`/api/places/search?${query}`);
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().error.fields)).toContain(field);
+  });
+});
+
+describe('GET /api/places/external/:provider/:externalId', () => {
+  beforeAll(async () => {
+    await t.database.db
+      .update(places)
+      .set({ provider: 'kakao', externalId: '8179437' })
+      .where(eq(places.name, 'Gyeongbokgung Palace'));
+  });
+
+  it('answers a stored place to anyone', async () => {
+    const res = await get('/api/places/external/kakao/8179437');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      name: 'Gyeongbokgung Palace',
+      provider: 'kakao',
+      googlePlaceId: null,
+    });
+  });
+
+  it('refuses an anonymous caller an outside look-up', async () => {
+    const res = await get('/api/places/external/google/ChIJunknown');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().error.code).toBe('NOT_SIGNED_IN');
+  });
+
+  it('answers 404 to a member when no provider can look it up', async () => {
+    const res = await get('/api/places/external/google/ChIJunknown', member);
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('PLACE_NOT_FOUND');
+  });
+
+  it('rejects an unknown provider', async () => {
+    expect((await get('/api/places/external/naver/1', member)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/places/photo', () => {
+  it('answers 404 for a place without a photo, an unknown place and a malformed name', async () => {
+    const id = await idOf('N Seoul Tower');
+    for (const name of [`place/${id}`, 'place/999999', '../../etc/passwd', 'places/x/photos/../../y']) {
+      const res = await get(`/api/places/photo?name=${encodeURIComponent(name)}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers.location).toBeUndefined();
+    }
+  });
+
+  it('rejects a missing name and out-of-range sizes', async () => {
+    expect((await get('/api/places/photo')).statusCode).toBe(400);
+    expect((await get('/api/places/photo?name=place/1&maxWidthPx=5000')).statusCode).toBe(400);
+  });
+});
+
+describe('admin place endpoints', () => {
+  const cases: [string, 'POST' | 'PUT' | 'DELETE', () => Promise<string>, object | undefined][] = [
+    ['POST /add', 'POST', async () => '/api/places/add', { placeId: 'x', name: 'X', category: 'travel' }],
+    [
+      'PUT multilingual-menu',
+      'PUT',
+      async () => `/api/places/${await idOf('Tosokchon Samgyetang')}/multilingual-menu`,
+      { hasMultilingualMenu: true },
+    ],
+    [
+      'PUT advertisement',
+      'PUT',
+      async () => `/api/places/${await idOf('Tosokchon Samgyetang')}/advertisement`,
+      { isAdvertisement: true },
+    ],
+    [
+      'PUT type',
+      'PUT',
+      async () => `/api/places/${await idOf('Tosokchon Samgyetang')}/type`,
+      { type: 'cafe' },
+    ],
+    ['PUT', 'PUT', async () => `/api/places/${await idOf('Tosokchon Samgyetang')}`, { name: 'Changed' }],
+    ['DELETE', 'DELETE', async () => `/api/places/admin/${await idOf('Tosokchon Samgyetang')}`, undefined],
+  ];
+
+  describe.each(cases)('%s', (_label, method, url, payload) => {
+    it('refuses an anonymous caller', async () => {
+      const res = await send(method, await url(), payload);
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error.code).toBe('NOT_SIGNED_IN');
+    });
+
+    it('refuses a member', async () => {
+      const res = await send(method, await url(), payload, member);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('FORBIDDEN');
+    });
+  });
+
+  it('sets the multilingual-menu and advertisement flags', async () => {
+    const id = await idOf('Tosokchon Samgyetang');
+    const menu = await send(
+      'PUT',
+      `/api/places/${id}/multilingual-menu`,
+      { hasMultilingualMenu: true },
+      admin,
+    );
+    expect(menu.statusCode).toBe(200);
+    expect(menu.json().data).toMatchObject({ id, hasMultilingualMenu: true, isAdvertisement: false });
+    const ad = await send('PUT', `/api/places/${id}/advertisement`, { isAdvertisement: true }, admin);
+    expect(ad.json().data).toMatchObject({ hasMultilingualMenu: true, isAdvertisement: true });
+    expect((await get(`/api/places/${id}`)).json().data.isAdvertisement).toBe(true);
+    expect(
+      (await send('PUT', `/api/places/${id}/advertisement`, { isAdvertisement: 'yes' }, admin)).statusCode,
+    ).toBe(400);
+    expect(
+      (await send('PUT', '/api/places/999999/advertisement', { isAdvertisement: true }, admin)).statusCode,
+    ).toBe(404);
+  });
+
+  it('sets the type by our id or by Google place id', async () => {
+    const id = await idOf('N Seoul Tower');
+    const byId = await send('PUT', `/api/places/${id}/type`, { type: 'cafe' }, admin);
+    expect(byId.json().data).toMatchObject({ type: 'cafe', typeSource: 'admin' });
+    await t.database.db
+      .update(places)
+      .set({ provider: 'google', externalId: 'ChIJtower' })
+      .where(eq(places.id, id));
+    const byGoogle = await send('PUT', '/api/places/ChIJtower/type', { type: 'travel' }, admin);
+    expect(byGoogle.statusCode).toBe(200);
+    expect(byGoogle.json().data).toMatchObject({ id, type: 'travel', googlePlaceId: 'ChIJtower' });
+    expect((await send('PUT', `/api/places/${id}/type`, { type: 'museum' }, admin)).statusCode).toBe(400);
+    expect((await send('PUT', '/api/places/ChIJnothing/type', { type: 'food' }, admin)).statusCode).toBe(404);
+  });
+
+  it('adds a searched place: a new outside place with its coordinates, or a catalogue one', async () => {
+    const res = await send(
+      'POST',
+      '/api/places/add',
+      {
+        placeId: 'ChIJnewcafe',
+        source: 'google',
+        name: 'Cafe Onion Anguk',
+        category: 'K-Cafe',
+        description: 'Bakery cafe in a hanok.',
+        imageUrl: 'https://example.com/onion.jpg',
+        lat: 37.5776,
+        lng: 126.9866,
+        address: '5 Gyedong-gil, Jongno-gu, Seoul',
+      },
+      admin,
+    );
+    expect(res.statusCode).toBe(201);
+    const created = res.json().data;
+    expect(created).toMatchObject({
+      name: 'Cafe Onion Anguk',
+      type: 'cafe',
+      googlePlaceId: 'ChIJnewcafe',
+      status: 'active',
+      photoUrl: `/api/places/photo?name=${encodeURIComponent(`place/${created.id}`)}`,
+    });
+    expect((await get(`/api/places/${created.id}`)).statusCode).toBe(200);
+    // Adding the same outside place again updates it rather than duplicating it.
+    const again = await send(
+      'POST',
+      '/api/places/add',
+      { placeId: 'ChIJnewcafe', source: 'google', name: 'Onion Anguk', category: 'food' },
+      admin,
+    );
+    expect(again.json().data).toMatchObject({ id: created.id, name: 'Onion Anguk', type: 'food' });
+
+    const missingCoordinates = await send(
+      'POST',
+      '/api/places/add',
+      { placeId: 'ChIJnowhere', source: 'google', name: 'Nowhere', category: 'travel' },
+      admin,
+    );
+    expect(missingCoordinates.statusCode).toBe(400);
+    expect(missingCoordinates.json().error.fields).toHaveProperty('lat');
+
+    const id = await idOf('Changdeokgung Palace');
+    const fromCatalogue = await send(
+      'POST',
+      '/api/places/add',
+      { placeId: String(id), source: 'catalogue', name: 'Changdeokgung Palace', category: 'K-Travel' },
+      admin,
+    );
+    expect(fromCatalogue.statusCode).toBe(201);
+    expect(fromCatalogue.json().data).toMatchObject({ id, typeSource: 'admin' });
+    expect(
+      (await send('POST', '/api/places/add', { placeId: 'x', name: ' ', category: 'travel' }, admin))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('edits a place and hides an inactive one from everyone but admins', async () => {
+    const id = await idOf('Deoksugung Palace');
+    const activeBefore = (await get('/api/places?pageSize=1')).json().data.total;
+    const res = await send(
+      'PUT',
+      `/api/places/${id}`,
+      { name: 'Deoksugung Palace', description: 'Edited.', status: 'inactive' },
+      admin,
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({ status: 'inactive', description: 'Edited.' });
+
+    expect((await get(`/api/places/${id}`)).statusCode).toBe(404);
+    expect((await get(`/api/places/${id}`, member)).statusCode).toBe(404);
+    expect((await get(`/api/places/${id}`, admin)).json().data.status).toBe('inactive');
+    const list = (await get('/api/places?pageSize=100&q=deoksugung')).json().data;
+    expect(list.total).toBe(0);
+    const near = (await get('/api/places?lat=37.5658&lng=126.9751&radius=500&pageSize=100')).json().data;
+    expect(near.items.map((p: { id: number }) => p.id)).not.toContain(id);
+    const found = (await get('/api/places/search?q=Deoksugung')).json().data;
+    expect(found.map((r: { id: number }) => r.id)).not.toContain(id);
+    expect((await get('/api/places?pageSize=1')).json().data.total).toBe(activeBefore - 1);
+
+    const back = await send(
+      'PUT',
+      `/api/places/${id}`,
+      { name: 'Deoksugung Palace', status: 'active' },
+      admin,
+    );
+    expect(back.json().data.status).toBe('active');
+    expect((await get(`/api/places/${id}`)).statusCode).toBe(200);
+    expect((await send('PUT', `/api/places/${id}`, { name: '' }, admin)).statusCode).toBe(400);
+    expect(
+      (await send('PUT', `/api/places/${id}`, { name: 'X', imageUrl: 'javascript:alert(1)' }, admin))
+        .statusCode,
+    ).toBe(400);
+  });
+
+  it('deletes a place for good', async () => {
+    const id = await idOf('Jinokhwa Halmae Wonjo Dakhanmari');
+    const res = await send('DELETE', `/api/places/admin/${id}`, undefined, admin);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ data: { ok: true } });
+    expect((await get(`/api/places/${id}`, admin)).statusCode).toBe(404);
+    expect((await send('DELETE', `/api/places/admin/${id}`, undefined, admin)).statusCode).toBe(404);
+  });
+});
+
+describe('list totals', () => {
+  it('stay equal to a real count through inserts, multi-row updates and deletes', async () => {
+    const { sql } = await import('drizzle-orm');
+    const totals = async () => {
+      const out: Record<string, number> = {};
+      for (const type of ['', 'travel', 'food', 'cafe']) {
+        out[type || 'all'] = (
+          await get(`/api/places?pageSize=1${type ? `&type=${type}` : ''}`)
+        ).json().data.total;
+      }
+      return out;
+    };
+    const counted = async () => {
+      const rows = (await t.database.db.execute(
+        sql`select coalesce(type::text, '') as type, count(*)::int as n from places where status = 'active' group by 1`,
+      )) as unknown as { rows: { type: string; n: number }[] };
+      const out: Record<string, number> = { all: 0, travel: 0, food: 0, cafe: 0 };
+      for (const r of rows.rows) {
+        out.all! += r.n;
+        if (r.type) out[r.type] = r.n;
+      }
+      return out;
+    };
+    expect(await totals()).toEqual(await counted());
+    await t.database.db.update(places).set({ type: 'cafe' }).where(eq(places.region, 'Busan'));
+    await t.database.db.update(places).set({ status: 'inactive' }).where(eq(places.region, 'Jeju'));
+    await t.database.db
+      .update(places)
+      .set({ description: 'only the text changed' })
+      .where(eq(places.region, 'Seoul'));
+    await t.database.db.insert(places).values([
+      { name: 'Untyped place', lat: 37.5, lng: 127 },
+      { name: 'New cafe', type: 'cafe', lat: 37.5, lng: 127 },
+    ]);
+    await t.database.db.delete(places).where(eq(places.region, 'Gyeongju'));
+    const after = await counted();
+    expect(await totals()).toEqual(after);
+    expect(after.all).toBeGreaterThan(100);
+  });
+});

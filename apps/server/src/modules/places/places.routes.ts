@@ -1,0 +1,224 @@
+import {
+  AddPlaceBody,
+  AdvertisementBody,
+  dataOf,
+  ExternalPlaceParams,
+  IdParam,
+  MultilingualMenuBody,
+  OkDto,
+  PlaceDto,
+  PlaceListDto,
+  PlaceListQuery,
+  PlacePhotoQuery,
+  PlaceSearchQuery,
+  PlaceSearchResponse,
+  PlaceTypeBody,
+  UpdatePlaceBody,
+} from '@ktravel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { PlacesService } from './places.service.ts';
+
+const TypeParam = z.object({ id: z.string().trim().min(1).max(300) });
+
+/**
+ * /api/places. Fixed paths (search, photo, external, bookmarks/me, add, admin) are declared as their own routes;
+ * find-my-way matches static segments before the `:id` parameter, so they are never taken for an id.
+ */
+export const placesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
+  const service = new PlacesService(
+    db,
+    {
+      googleMapsApiKey: config.googleMapsApiKey,
+      kakaoRestApiKey: config.kakaoRestApiKey,
+      googleBaseUrl: config.placeProviders.googleBaseUrl,
+      kakaoBaseUrl: config.placeProviders.kakaoBaseUrl,
+      timeoutMs: config.placeProviders.timeoutMs,
+      dataDir: config.dataDir,
+    },
+    app.log,
+  );
+  // Search and photos may trigger paid outside calls: limited per client when a provider is configured.
+  const outsideLimit = service.hasOutsideProviders ? { max: 60, timeWindow: '1 minute' } : false;
+
+  app.get(
+    '/places',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Active places; with lat, lng and radius: those within the radius, nearest first',
+        querystring: PlaceListQuery,
+        response: { 200: dataOf(PlaceListDto) },
+      },
+    },
+    async (request) => ({ data: await service.list(request.query) }),
+  );
+
+  app.get(
+    '/places/search',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'Search the catalogue and the configured outside providers (biased towards Seoul)',
+        querystring: PlaceSearchQuery,
+        response: { 200: PlaceSearchResponse },
+      },
+      config: { rateLimit: outsideLimit },
+    },
+    async (request) => ({ success: true, data: await service.search(request.query) }),
+  );
+
+  app.get(
+    '/places/photo',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'A place photo, streamed by the server (Google photo name or place/{id})',
+        querystring: PlacePhotoQuery,
+      },
+      config: { rateLimit: outsideLimit },
+    },
+    async (request, reply) => {
+      const { name, maxWidthPx, maxHeightPx } = request.query;
+      const image = await service.photo(name, maxWidthPx, maxHeightPx);
+      return reply
+        .type(image.contentType)
+        .header('cache-control', 'public, max-age=86400')
+        .header('x-content-type-options', 'nosniff')
+        .send(image.body);
+    },
+  );
+
+  app.get(
+    '/places/external/:provider/:externalId',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'A place by outside id: the stored one, else a Google look-up (signed in, rate limited)',
+        params: ExternalPlaceParams,
+        response: { 200: dataOf(PlaceDto) },
+      },
+    },
+    async (request) => ({
+      data: await service.getExternal(request.params.provider, request.params.externalId, request.user),
+    }),
+  );
+
+  app.get(
+    '/places/:id',
+    {
+      schema: {
+        tags: ['places'],
+        summary: 'One place (inactive ones for admins only)',
+        params: IdParam,
+        response: { 200: dataOf(PlaceDto) },
+      },
+    },
+    async (request) => ({ data: await service.get(request.params.id, request.user) }),
+  );
+
+  // ── Admin ──────────────────────────────────────────────────────────────────────────────────────────────
+  const admin = { preHandler: [requireAdmin] };
+
+  app.post(
+    '/places/add',
+    {
+      ...admin,
+      schema: {
+        tags: ['places', 'admin'],
+        summary: 'Add a searched place to the map (admins)',
+        body: AddPlaceBody,
+        response: { 201: dataOf(PlaceDto) },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.add(request.body, currentUser(request).id) }),
+  );
+
+  app.put(
+    '/places/:id/multilingual-menu',
+    {
+      ...admin,
+      schema: {
+        tags: ['places', 'admin'],
+        summary: 'Set the multilingual-menu flag (admins)',
+        params: IdParam,
+        body: MultilingualMenuBody,
+        response: { 200: dataOf(PlaceDto) },
+      },
+    },
+    async (request) => ({
+      data: await service.setMultilingualMenu(request.params.id, request.body.hasMultilingualMenu),
+    }),
+  );
+
+  app.put(
+    '/places/:id/advertisement',
+    {
+      ...admin,
+      schema: {
+        tags: ['places', 'admin'],
+        summary: 'Set the advertisement flag (admins)',
+        params: IdParam,
+        body: AdvertisementBody,
+        response: { 200: dataOf(PlaceDto) },
+      },
+    },
+    async (request) => ({
+      data: await service.setAdvertisement(request.params.id, request.body.isAdvertisement),
+    }),
+  );
+
+  app.put(
+    '/places/:id/type',
+    {
+      ...admin,
+      schema: {
+        tags: ['places', 'admin'],
+        summary: 'Set the type of a place by our id or Google place id (admins)',
+        params: TypeParam,
+        body: PlaceTypeBody,
+        response: { 200: dataOf(PlaceDto) },
+      },
+    },
+    async (request) => ({ data: await service.setType(request.params.id, request.body.type) }),
+  );
+
+  app.put(
+    '/places/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['places', 'admin'],
+        summary: 'Edit name, description, image, type and status (admins)',
+        params: IdParam,
+        body: UpdatePlaceBody,
+        response: { 200: dataOf(PlaceDto) },
+      },
+    },
+    async (request) => ({ data: await service.update(request.params.id, request.body) }),
+  );
+
+  app.delete(
+    '/places/admin/:id',
+    {
+      ...admin,
+      schema: {
+        tags: ['places', 'admin'],
+        summary: 'Delete a place for good (admins); bookmarks go with it, course stops keep their copy',
+        params: IdParam,
+        response: { 200: dataOf(OkDto) },
+      },
+    },
+    async (request) => {
+      await service.remove(request.params.id);
+      return { data: { ok: true as const } };
+    },
+  );
+};

@@ -1,0 +1,343 @@
+import {
+  type AddPlaceBody,
+  MARKER_CATEGORIES,
+  type PlaceDto,
+  type PlaceListDto,
+  type PlaceListQuery,
+  type PlaceSearchResultDto,
+  type PlaceType,
+  SEARCH_BIAS_RADIUS_M,
+  SEOUL_CENTER,
+  type UpdatePlaceBody,
+} from '@ktravel/contract';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/app-error.ts';
+import { toPage } from '../../lib/pagination.ts';
+import { type CachedImage, PhotoCache } from '../../lib/photo-cache.ts';
+import { CatalogueProvider, firstPhotoName, placePhotoUrl } from '../../lib/place-providers/catalogue.ts';
+import { fetchImage, GooglePlacesProvider } from '../../lib/place-providers/google.ts';
+import { KakaoLocalProvider } from '../../lib/place-providers/kakao.ts';
+import { PlaceSearch, type SearchLogger } from '../../lib/place-providers/search.ts';
+import {
+  type ExternalPlaceDetails,
+  type PlaceSearchProvider,
+  ProviderError,
+} from '../../lib/place-providers/types.ts';
+import { WindowLimiter } from '../../lib/ttl-cache.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import * as repo from './places.repository.ts';
+
+export interface PlacesServiceOptions {
+  googleMapsApiKey: string | undefined;
+  kakaoRestApiKey: string | undefined;
+  googleBaseUrl: string;
+  kakaoBaseUrl: string;
+  timeoutMs: number;
+  dataDir: string;
+}
+
+/** Outside look-ups by id cost money: at most this many per member per minute (cached rows are free). */
+const EXTERNAL_LOOKUPS_PER_MINUTE = 20;
+const GOOGLE_PHOTO_NAME = /^places\/[A-Za-z0-9_-]{1,300}\/photos\/[A-Za-z0-9_-]{1,1000}$/;
+const STORED_PHOTO_NAME = /^place\/(\d{1,10})$/;
+
+const placeNotFound = () => notFound('PLACE_NOT_FOUND', 'Place not found');
+const outsideUnavailable = () =>
+  new AppError(503, 'SERVICE_UNAVAILABLE', 'The place service is not available right now');
+
+export function toPlaceDto(row: repo.PlaceRow & { distanceM?: number }): PlaceDto {
+  return {
+    id: row.id,
+    googlePlaceId: row.provider === 'google' ? row.externalId : null,
+    provider: row.provider,
+    externalId: row.externalId,
+    type: row.type,
+    status: row.status,
+    name: row.name,
+    nameKo: row.nameKo,
+    nameZh: row.nameZh,
+    address: row.address,
+    addressKo: row.addressKo,
+    region: row.region,
+    lat: row.lat,
+    lng: row.lng,
+    phone: row.phone,
+    website: row.website,
+    googleMapsUrl: row.googleMapsUrl,
+    rating: row.rating,
+    userRatingsTotal: row.userRatingsTotal,
+    openingHoursJson: row.openingHoursJson ?? null,
+    photosJson: row.photosJson ?? null,
+    sourceTypesJson: row.sourceTypesJson ?? null,
+    typeSource: row.typeSource,
+    description: row.description,
+    isAdvertisement: row.isAdvertisement,
+    hasMultilingualMenu: row.hasMultilingualMenu,
+    photoUrl: placePhotoUrl(row),
+    ...(row.distanceM !== undefined ? { distanceM: row.distanceM } : {}),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const isAdmin = (user: SessionUser | null) => user?.role === 'admin';
+
+function detailsToRow(d: ExternalPlaceDetails): repo.PlaceInsert {
+  return {
+    provider: d.provider,
+    externalId: d.externalId,
+    type: d.type,
+    name: d.name,
+    address: d.address,
+    lat: d.lat,
+    lng: d.lng,
+    phone: d.phone,
+    website: d.website,
+    googleMapsUrl: d.googleMapsUrl,
+    rating: d.rating,
+    userRatingsTotal: d.userRatingsTotal,
+    openingHoursJson: d.openingHours,
+    photosJson: d.photos,
+    sourceTypesJson: d.sourceTypes,
+    typeSource: 'provider',
+  };
+}
+
+/** Places: the public catalogue, search across providers, photos, outside look-ups and admin edits. */
+export class PlacesService {
+  private readonly google: GooglePlacesProvider | undefined;
+  private readonly placeSearch: PlaceSearch;
+  private readonly photos: PhotoCache;
+  private readonly lookups = new WindowLimiter(EXTERNAL_LOOKUPS_PER_MINUTE, 60_000);
+  readonly hasOutsideProviders: boolean;
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: PlacesServiceOptions,
+    log: SearchLogger,
+  ) {
+    const common = { timeoutMs: options.timeoutMs };
+    this.google = options.googleMapsApiKey
+      ? new GooglePlacesProvider({
+          ...common,
+          apiKey: options.googleMapsApiKey,
+          baseUrl: options.googleBaseUrl,
+        })
+      : undefined;
+    const outside: PlaceSearchProvider[] = [];
+    if (this.google) outside.push(this.google);
+    if (options.kakaoRestApiKey) {
+      outside.push(
+        new KakaoLocalProvider({ ...common, apiKey: options.kakaoRestApiKey, baseUrl: options.kakaoBaseUrl }),
+      );
+    }
+    this.hasOutsideProviders = outside.length > 0;
+    const catalogue = new CatalogueProvider(
+      (q, bias, limit) => repo.searchCatalogue(db, q, bias, limit),
+      (points, radiusM) => repo.findCatalogueMatches(db, points, radiusM),
+    );
+    this.placeSearch = new PlaceSearch(catalogue, outside, log);
+    this.photos = new PhotoCache(options.dataDir);
+  }
+
+  async list(query: PlaceListQuery): Promise<PlaceListDto> {
+    const near =
+      query.lat !== undefined && query.lng !== undefined && query.radius !== undefined
+        ? { lat: query.lat, lng: query.lng, radiusM: query.radius }
+        : undefined;
+    const { items, total } = await repo.listPlaces(this.db, {
+      type: query.type,
+      q: query.q || undefined,
+      near,
+      limit: query.pageSize,
+      offset: (query.page - 1) * query.pageSize,
+    });
+    return { ...toPage(items.map(toPlaceDto), total, query.page, query.pageSize), pageSize: query.pageSize };
+  }
+
+  /** One place; inactive ones only for admins. */
+  async get(id: number, user: SessionUser | null): Promise<PlaceDto> {
+    const row = await repo.findPlaceById(this.db, id);
+    if (!row || (row.status !== 'active' && !isAdmin(user))) throw placeNotFound();
+    return toPlaceDto(row);
+  }
+
+  /**
+   * A place by outside id: the stored row when we have one (anyone); otherwise a Google look-up, which needs a
+   * signed-in member, is rate limited per member, and is stored so the next caller gets the row.
+   */
+  async getExternal(
+    provider: 'google' | 'kakao' | 'osm',
+    externalId: string,
+    user: SessionUser | null,
+  ): Promise<PlaceDto> {
+    const row = await repo.findPlaceByExternal(this.db, provider, externalId);
+    if (row) {
+      if (row.status !== 'active' && !isAdmin(user)) throw placeNotFound();
+      return toPlaceDto(row);
+    }
+    if (!user) throw new AppError(401, 'NOT_SIGNED_IN', 'Sign in to look up places outside our catalogue');
+    if (provider !== 'google' || !this.google) throw placeNotFound();
+    if (!this.lookups.take(`u:${user.id}`)) {
+      throw new AppError(429, 'RATE_LIMITED', 'Too many place look-ups; please wait a minute');
+    }
+    const details = await this.googleDetails(externalId);
+    if (!details) throw placeNotFound();
+    return toPlaceDto(await repo.upsertExternalPlace(this.db, detailsToRow(details)));
+  }
+
+  private async googleDetails(externalId: string): Promise<ExternalPlaceDetails | undefined> {
+    try {
+      return await this.google!.details(externalId, 'en');
+    } catch (err) {
+      if (err instanceof ProviderError) throw outsideUnavailable();
+      throw err;
+    }
+  }
+
+  search(input: {
+    q: string;
+    language: 'en' | 'ko' | 'zh';
+    maxResults: number;
+  }): Promise<PlaceSearchResultDto[]> {
+    return this.placeSearch.search({
+      ...input,
+      bias: { lat: SEOUL_CENTER.lat, lng: SEOUL_CENTER.lng, radiusM: SEARCH_BIAS_RADIUS_M },
+    });
+  }
+
+  /**
+   * Photo bytes for a Google photo name (`places/…/photos/…`) or `place/{id}` (that place's stored image or
+   * first Google photo). Fetched server-side with the key, cached; 404 when there is none.
+   */
+  async photo(name: string, maxWidthPx: number, maxHeightPx: number): Promise<CachedImage> {
+    const stored = STORED_PHOTO_NAME.exec(name);
+    if (stored) {
+      const row = await repo.findPlaceById(this.db, Number(stored[1]));
+      if (row?.status !== 'active') throw notFound('NOT_FOUND', 'No photo');
+      if (row.photoUrl && /^https?:\/\//.test(row.photoUrl)) {
+        const url = row.photoUrl;
+        return this.cached(`url|${url}`, () => fetchImage('image', url, this.options.timeoutMs));
+      }
+      const googleName = firstPhotoName(row.photosJson);
+      if (googleName && GOOGLE_PHOTO_NAME.test(googleName))
+        return this.googlePhoto(googleName, maxWidthPx, maxHeightPx);
+      throw notFound('NOT_FOUND', 'No photo');
+    }
+    if (!GOOGLE_PHOTO_NAME.test(name)) throw notFound('NOT_FOUND', 'No photo');
+    return this.googlePhoto(name, maxWidthPx, maxHeightPx);
+  }
+
+  private googlePhoto(name: string, width: number, height: number): Promise<CachedImage> {
+    const google = this.google;
+    if (!google) throw notFound('NOT_FOUND', 'No photo');
+    return this.cached(`google|${name}|${width}x${height}`, async () => {
+      const image = await google.photo(name, width, height);
+      if (!image) throw notFound('NOT_FOUND', 'No photo');
+      return image;
+    });
+  }
+
+  private async cached(key: string, load: () => Promise<CachedImage>): Promise<CachedImage> {
+    const hit = await this.photos.get(key);
+    if (hit) return hit;
+    let image: CachedImage;
+    try {
+      image = await load();
+    } catch (err) {
+      if (err instanceof ProviderError) throw outsideUnavailable();
+      throw err;
+    }
+    await this.photos.set(key, image);
+    return image;
+  }
+
+  /**
+   * Admin "add marker": puts a search result on the map. A catalogue result or an outside place we already
+   * store is updated and made active; a new outside place needs coordinates (from the body or Google details).
+   */
+  async add(body: AddPlaceBody, adminId: number): Promise<PlaceDto> {
+    const type: PlaceType =
+      body.category in MARKER_CATEGORIES
+        ? MARKER_CATEGORIES[body.category as keyof typeof MARKER_CATEGORIES]
+        : (body.category as PlaceType);
+    const edits = {
+      name: body.name,
+      type,
+      typeSource: 'admin',
+      status: 'active' as const,
+      ...(body.description !== undefined ? { description: body.description || null } : {}),
+      ...(body.imageUrl !== undefined ? { photoUrl: body.imageUrl || null } : {}),
+    };
+    if (body.source === 'catalogue') {
+      const id = Number(body.placeId);
+      if (!Number.isInteger(id) || id <= 0) throw placeNotFound();
+      const row = await repo.updatePlace(this.db, id, edits);
+      if (!row) throw placeNotFound();
+      return toPlaceDto(row);
+    }
+    const existing = await repo.findPlaceByExternal(this.db, body.source, body.placeId);
+    if (existing) return toPlaceDto((await repo.updatePlace(this.db, existing.id, edits))!);
+
+    let details: repo.PlaceInsert | undefined;
+    if (body.source === 'google' && this.google) {
+      const found = await this.googleDetails(body.placeId);
+      if (found) details = detailsToRow(found);
+    }
+    const lat = details?.lat ?? body.lat;
+    const lng = details?.lng ?? body.lng;
+    if (lat === undefined || lng === undefined) {
+      throw new AppError(400, 'VALIDATION_FAILED', 'The place needs coordinates', {
+        lat: 'Pick the place from the search so its position is known',
+      });
+    }
+    const row = await repo.upsertExternalPlace(this.db, {
+      ...details,
+      provider: body.source,
+      externalId: body.placeId,
+      address: details?.address ?? body.address ?? null,
+      lat,
+      lng,
+      createdById: adminId,
+      ...edits,
+    });
+    return toPlaceDto(row);
+  }
+
+  private async edit(id: number, values: Partial<repo.PlaceInsert>): Promise<PlaceDto> {
+    const row = await repo.updatePlace(this.db, id, values);
+    if (!row) throw placeNotFound();
+    return toPlaceDto(row);
+  }
+
+  update(id: number, body: UpdatePlaceBody): Promise<PlaceDto> {
+    return this.edit(id, {
+      name: body.name,
+      ...(body.description !== undefined ? { description: body.description || null } : {}),
+      ...(body.imageUrl !== undefined ? { photoUrl: body.imageUrl || null } : {}),
+      ...(body.status ? { status: body.status } : {}),
+      ...(body.type ? { type: body.type, typeSource: 'admin' } : {}),
+    });
+  }
+
+  setMultilingualMenu(id: number, hasMultilingualMenu: boolean): Promise<PlaceDto> {
+    return this.edit(id, { hasMultilingualMenu });
+  }
+
+  setAdvertisement(id: number, isAdvertisement: boolean): Promise<PlaceDto> {
+    return this.edit(id, { isAdvertisement });
+  }
+
+  /** Spec §7 sends the Google place id here; our numeric id works too. */
+  async setType(idOrGooglePlaceId: string, type: PlaceType): Promise<PlaceDto> {
+    const row = /^\d{1,10}$/.test(idOrGooglePlaceId)
+      ? await repo.findPlaceById(this.db, Number(idOrGooglePlaceId))
+      : await repo.findPlaceByExternal(this.db, 'google', idOrGooglePlaceId);
+    if (!row) throw placeNotFound();
+    return this.edit(row.id, { type, typeSource: 'admin' });
+  }
+
+  async remove(id: number): Promise<void> {
+    if (!(await repo.deletePlace(this.db, id))) throw placeNotFound();
+  }
+}

@@ -1,0 +1,167 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Map as LeafletMap } from 'leaflet';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
+import MarkerClusterGroup from 'react-leaflet-cluster';
+import { getConfigQueryOptions } from '../../lib/config-query.ts';
+import { L, numberedIcon, selectedIcon, userLocationIcon } from './leaflet-setup.ts';
+import {
+  CLUSTER_RADIUS,
+  FALLBACK_TILES,
+  MAX_ZOOM,
+  type MapMarker,
+  type MapView,
+  type MapViewRequest,
+  MIN_ZOOM,
+} from './map-types.ts';
+
+export interface AppMapProps {
+  /** Accessible name of the map region. */
+  label: string;
+  /** Where the map starts; later moves go through `viewRequest`. */
+  initialView: MapView;
+  markers: MapMarker[];
+  selectedId?: MapMarker['id'] | null;
+  onSelect?: (id: MapMarker['id']) => void;
+  /** Group nearby markers (radius 60 px); off for numbered stops. */
+  isClustered?: boolean;
+  /** A line through these points, in order (course stops). */
+  polyline?: Array<[number, number]>;
+  /** Fit the map to the markers whenever the set of markers changes. */
+  isFitToMarkers?: boolean;
+  viewRequest?: MapViewRequest | null;
+  userLocation?: { lat: number; lng: number } | null;
+  onMove?: (view: MapView) => void;
+  onReady?: () => void;
+  className?: string;
+  children?: ReactNode;
+}
+
+function ViewController({
+  viewRequest,
+  onMove,
+  onReady,
+}: Pick<AppMapProps, 'viewRequest' | 'onMove' | 'onReady'>) {
+  const map = useMap();
+  const onMoveRef = useRef(onMove);
+  onMoveRef.current = onMove;
+  useMapEvents({
+    moveend: () => {
+      const center = map.getCenter();
+      onMoveRef.current?.({ lat: center.lat, lng: center.lng, zoom: map.getZoom() });
+    },
+  });
+  useEffect(() => {
+    map.whenReady(() => onReady?.());
+  }, [map, onReady]);
+  useEffect(() => {
+    if (!viewRequest) return;
+    map.setView([viewRequest.lat, viewRequest.lng], viewRequest.zoom);
+  }, [map, viewRequest]);
+  return null;
+}
+
+function FitToMarkers({ markers }: { markers: MapMarker[] }) {
+  const map = useMap();
+  const signature = markers.map((marker) => marker.id).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the set of markers changes
+  useEffect(() => {
+    if (markers.length === 0) return;
+    const bounds = L.latLngBounds(markers.map((marker) => [marker.lat, marker.lng]));
+    map.fitBounds(bounds, { padding: [40, 40], maxZoom: 16 });
+  }, [map, signature]);
+  return null;
+}
+
+function MarkerLayer({
+  markers,
+  selectedId,
+  onSelect,
+}: Pick<AppMapProps, 'markers' | 'selectedId' | 'onSelect'>) {
+  return markers.map((marker) => {
+    const isSelected = marker.id === selectedId;
+    const icon =
+      marker.number !== undefined
+        ? numberedIcon(marker.number, isSelected)
+        : isSelected
+          ? selectedIcon
+          : new L.Icon.Default();
+    return (
+      <Marker
+        key={marker.id}
+        position={[marker.lat, marker.lng]}
+        title={marker.title}
+        alt={marker.title}
+        icon={icon}
+        zIndexOffset={isSelected ? 1000 : 0}
+        eventHandlers={{ click: () => onSelect?.(marker.id) }}
+      />
+    );
+  });
+}
+
+/**
+ * The one Leaflet map of the app (K-Map, tips, planner, course detail, admin map): tiles and attribution from
+ * /api/config, clustered or numbered markers, a selected marker, an optional line, and view control.
+ */
+export function AppMap({
+  label,
+  initialView,
+  markers,
+  selectedId = null,
+  onSelect,
+  isClustered = true,
+  polyline,
+  isFitToMarkers = false,
+  viewRequest,
+  userLocation,
+  onMove,
+  onReady,
+  className = '',
+  children,
+}: AppMapProps) {
+  const config = useQuery(getConfigQueryOptions());
+  const tiles = config.data?.map ?? (config.isError ? FALLBACK_TILES : null);
+  const mapRef = useRef<LeafletMap | null>(null);
+  const initial = useMemo(() => initialView, [initialView]);
+
+  return (
+    <section aria-label={label} className={`isolate h-full w-full ${className}`}>
+      <MapContainer
+        ref={mapRef}
+        center={[initial.lat, initial.lng]}
+        zoom={initial.zoom}
+        className="h-full w-full bg-sand-100"
+        // Marker clustering needs the map's zoom range before any tile layer (tiles wait for /api/config).
+        minZoom={MIN_ZOOM}
+        maxZoom={MAX_ZOOM}
+        zoomControl={false}
+        worldCopyJump
+      >
+        <ZoomControl position="topright" />
+        {tiles ? <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} /> : null}
+        <ViewController viewRequest={viewRequest} onMove={onMove} onReady={onReady} />
+        {isFitToMarkers ? <FitToMarkers markers={markers} /> : null}
+        {isClustered ? (
+          <MarkerClusterGroup maxClusterRadius={CLUSTER_RADIUS} chunkedLoading>
+            <MarkerLayer markers={markers} selectedId={selectedId} onSelect={onSelect} />
+          </MarkerClusterGroup>
+        ) : (
+          <MarkerLayer markers={markers} selectedId={selectedId} onSelect={onSelect} />
+        )}
+        {polyline && polyline.length > 1 ? (
+          <Polyline positions={polyline} pathOptions={{ color: '#135da6', weight: 4, opacity: 0.8 }} />
+        ) : null}
+        {userLocation ? (
+          <Marker
+            position={[userLocation.lat, userLocation.lng]}
+            icon={userLocationIcon}
+            interactive={false}
+            keyboard={false}
+          />
+        ) : null}
+      </MapContainer>
+      {children}
+    </section>
+  );
+}

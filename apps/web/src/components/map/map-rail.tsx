@@ -1,0 +1,93 @@
+import type { ComponentType, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MenuIcon } from '../icons.tsx';
+import { BookmarkIcon, BowlIcon, CupIcon, GridIcon, LandmarkIcon, LightbulbIcon } from '../map-icons.tsx';
+
+/** The lists the rail offers (K-Map's icon bar): a place type, all places, or bookmarks. */
+export type MapRailItem = 'travel' | 'food' | 'cafe' | 'all' | 'bookmarks';
+
+type RailLabelKey = 'mapRail.all' | 'mapRail.bookmarks' | 'mapRail.travel' | 'mapRail.food' | 'mapRail.cafe';
+
+const ITEMS: Array<{
+  item: MapRailItem;
+  labelKey: RailLabelKey;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+}> = [
+  { item: 'all', labelKey: 'mapRail.all', icon: GridIcon },
+  { item: 'bookmarks', labelKey: 'mapRail.bookmarks', icon: BookmarkIcon },
+  { item: 'travel', labelKey: 'mapRail.travel', icon: LandmarkIcon },
+  { item: 'food', labelKey: 'mapRail.food', icon: BowlIcon },
+  { item: 'cafe', labelKey: 'mapRail.cafe', icon: CupIcon },
+];
+
+export interface MapRailProps {
+  /** The item whose list is open; null when none is (or on the tips page). */
+  activeItem: MapRailItem | null;
+  isMenuOpen: boolean;
+  onMenu: () => void;
+  onChoose: (item: MapRailItem) => void;
+  isTipsActive?: boolean;
+  /** Id of the panel the Menu button opens and closes. */
+  panelId?: string;
+}
+
+const BUTTON =
+  'flex min-h-12 min-w-12 shrink-0 flex-col max-md:flex-1 md:min-w-14 items-center justify-center gap-0.5 whitespace-nowrap rounded-xl px-1.5 py-1 text-[0.7rem] font-semibold leading-tight transition-colors focus-visible:outline-2 focus-visible:outline-brand-600';
+const IDLE = 'text-sand-700 hover:bg-sand-100 hover:text-brand-700';
+const ACTIVE = 'bg-brand-700 text-white hover:bg-brand-800';
+
+/**
+ * The map pages' side rail (spec §2): Menu, all places, Bookmark, K-Travel, K-Food, K-Cafe and TIPS. A column
+ * on wide screens, a scrollable row above the map on phones.
+ */
+export function MapRail({
+  activeItem,
+  isMenuOpen,
+  onMenu,
+  onChoose,
+  isTipsActive = false,
+  panelId,
+}: MapRailProps) {
+  const { t } = useTranslation();
+  return (
+    <nav
+      aria-label={t('mapRail.label')}
+      className="z-[1100] flex shrink-0 gap-1 overflow-x-auto border-sand-200 bg-white p-1.5 shadow-sm md:w-[4.75rem] md:flex-col md:overflow-y-auto md:border-r max-md:border-b"
+    >
+      <button
+        type="button"
+        className={`${BUTTON} ${IDLE}`}
+        aria-expanded={isMenuOpen}
+        aria-controls={panelId}
+        onClick={onMenu}
+      >
+        <MenuIcon className="size-5" />
+        {t('mapRail.menu')}
+      </button>
+      {ITEMS.map(({ item, labelKey, icon: Icon }) => {
+        const isActive = activeItem === item;
+        return (
+          <button
+            key={item}
+            type="button"
+            className={`${BUTTON} ${isActive ? ACTIVE : IDLE}`}
+            aria-pressed={isActive}
+            onClick={() => onChoose(item)}
+          >
+            <Icon className="size-5" />
+            {t(labelKey)}
+          </button>
+        );
+      })}
+      <Link
+        to="/tips"
+        className={`${BUTTON} ${isTipsActive ? ACTIVE : IDLE}`}
+        aria-current={isTipsActive ? 'page' : undefined}
+      >
+        <LightbulbIcon className="size-5" />
+        {t('mapRail.tips')}
+      </Link>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import type { MapLoadingStatus } from '../store.ts';
+
+const KEYS = {
+  'map-init': 'kmap.status.mapInit',
+  places: 'kmap.status.places',
+  markers: 'kmap.status.markers',
+  idle: 'kmap.status.idle',
+} as const satisfies Record<MapLoadingStatus, string>;
+
+/** Spec §4 loading status, told to the user (and to screen readers) until the map is idle. */
+export function LoadingStatus({ status }: { status: MapLoadingStatus }) {
+  const { t } = useTranslation();
+  const isIdle = status === 'idle';
+  return (
+    <p
+      role="status"
+      data-status={status}
+      className={
+        isIdle
+          ? 'sr-only'
+          : 'flex items-center gap-2 rounded-full bg-white/95 px-3 py-1.5 text-xs font-medium text-sand-800 shadow'
+      }
+    >
+      {isIdle ? null : <span className="size-2 animate-pulse rounded-full bg-brand-500" aria-hidden="true" />}
+      {t(KEYS[status])}
+    </p>
+  );
+}

@@ -1,0 +1,147 @@
+import type { PlaceDto } from '@ktravel/contract';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon, MapPinIcon } from '../../../components/icons.tsx';
+import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';
+import { ExternalLinkIcon, PhoneIcon, StarIcon } from '../../../components/map-icons.tsx';
+import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '../map-links.ts';
+import { openingHoursLines, placeAddress, placeName } from '../place-text.ts';
+import { BookmarkButton } from './bookmark-button.tsx';
+import { PLACE_TYPE_LABEL_KEYS } from './place-type-label.ts';
+
+interface PlaceDetailPanelProps {
+  place: PlaceDto;
+  isLocal: boolean;
+  onClose: () => void;
+  className?: string;
+}
+
+/** Everything about one place: photo, names, facts, links to the Korean map apps and the bookmark button. */
+export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: PlaceDetailPanelProps) {
+  const { t, i18n } = useTranslation();
+  const name = placeName(place, i18n.language);
+  const address = placeAddress(place, i18n.language);
+  const hours = openingHoursLines(place.openingHoursJson);
+  const target = { name, lat: place.lat, lng: place.lng };
+  const links = [
+    { key: 'naver', label: t('kmap.detail.openNaver'), href: naverMapUrl(target) },
+    { key: 'kakao', label: t('kmap.detail.openKakao'), href: kakaoMapUrl(target) },
+    { key: 'google', label: t('kmap.detail.openGoogle'), href: googleMapsUrl(target) },
+  ];
+
+  return (
+    <section
+      aria-labelledby="place-detail-title"
+      className={`flex flex-col overflow-hidden bg-white shadow-xl ${className}`}
+    >
+      <div className="relative h-40 shrink-0 bg-sand-100">
+        <ImageWithFallback
+          src={place.photoUrl}
+          alt={t('kmap.detail.photoAlt', { name })}
+          className="h-full w-full object-cover"
+          fallback={
+            <div className="flex h-full w-full flex-col items-center justify-center gap-1 bg-gradient-to-br from-brand-50 to-sand-100 text-brand-700">
+              <MapPinIcon className="size-10" />
+              <span className="text-xs font-medium text-sand-600">{t('kmap.detail.noPhoto')}</span>
+            </div>
+          }
+        />
+        <button
+          type="button"
+          onClick={onClose}
+          className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-sand-800 shadow hover:bg-white"
+          aria-label={t('kmap.detail.close')}
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </div>
+      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
+        <div>
+          {place.type ? (
+            <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+              {t(PLACE_TYPE_LABEL_KEYS[place.type])}
+            </span>
+          ) : null}
+          <h2 id="place-detail-title" className="mt-1.5 text-xl font-bold text-sand-900">
+            {name}
+          </h2>
+          {name !== place.name ? <p className="text-sm text-sand-600">{place.name}</p> : null}
+          {address ? <p className="mt-1 text-sm text-sand-700">{address}</p> : null}
+          {place.rating !== null ? (
+            <p className="mt-1 flex items-center gap-1 text-sm text-sand-800">
+              <StarIcon className="size-4 fill-accent-400 text-accent-500" />
+              <span>
+                {t('kmap.detail.rating', {
+                  rating: place.rating.toFixed(1),
+                  count: place.userRatingsTotal ?? 0,
+                })}
+              </span>
+            </p>
+          ) : null}
+        </div>
+
+        <BookmarkButton placeId={place.id} isDisabled={isLocal} />
+        {isLocal ? <p className="text-xs text-sand-600">{t('kmap.local.bookmarkUnavailable')}</p> : null}
+
+        {place.description ? (
+          <p className="text-sm leading-relaxed text-sand-800">{place.description}</p>
+        ) : null}
+
+        {hours.length > 0 ? (
+          <div>
+            <h3 className="text-sm font-semibold text-sand-900">{t('kmap.detail.hours')}</h3>
+            <ul className="mt-1 space-y-0.5 text-sm text-sand-700">
+              {hours.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        ) : null}
+
+        {place.phone || place.website ? (
+          <div className="space-y-1 text-sm">
+            {place.phone ? (
+              <a
+                href={`tel:${place.phone}`}
+                className="flex items-center gap-2 text-brand-700 hover:underline"
+              >
+                <PhoneIcon className="size-4" />
+                <span className="sr-only">{t('kmap.detail.phone')}</span>
+                {place.phone}
+              </a>
+            ) : null}
+            {place.website ? (
+              <a
+                href={place.website}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="flex items-center gap-2 break-all text-brand-700 hover:underline"
+              >
+                <ExternalLinkIcon className="size-4 shrink-0" />
+                {t('kmap.detail.website')}
+              </a>
+            ) : null}
+          </div>
+        ) : null}
+
+        <div>
+          <h3 className="text-sm font-semibold text-sand-900">{t('kmap.detail.openIn')}</h3>
+          <ul className="mt-2 grid grid-cols-1 gap-2">
+            {links.map((link) => (
+              <li key={link.key}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex min-h-11 items-center justify-between rounded-lg border border-sand-200 px-3 text-sm font-medium text-sand-800 hover:border-brand-300 hover:bg-brand-50"
+                >
+                  {link.label}
+                  <ExternalLinkIcon className="size-4 text-sand-500" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </section>
+  );
+}

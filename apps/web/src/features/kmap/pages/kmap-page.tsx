@@ -1,0 +1,278 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorDisplay } from '../../../components/error-display.tsx';
+import { AppMap } from '../../../components/map/app-map.tsx';
+import { MapRail } from '../../../components/map/map-rail.tsx';
+import {
+  DEFAULT_ZOOM,
+  LOCATE_ZOOM,
+  type MapView,
+  type MapViewRequest,
+  SEOUL_CENTER,
+} from '../../../components/map/map-types.ts';
+import { Spinner } from '../../../components/spinner.tsx';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { useAuthStore } from '../../auth/store.ts';
+import { usePlace } from '../api/get-place.ts';
+import { LoadingStatus } from '../components/loading-status.tsx';
+import { LocationControls } from '../components/location-controls.tsx';
+import { PlaceDetailPanel } from '../components/place-detail-panel.tsx';
+import { PlaceListPanel } from '../components/place-list-panel.tsx';
+import { RadiusControl } from '../components/radius-control.tsx';
+import { readSavedMapView, saveMapView } from '../map-view-storage.ts';
+import { isPanelItem, parseTypeParam } from '../panel-mode.ts';
+import { placeAddress, placeName } from '../place-text.ts';
+import { SAMPLE_PLACES } from '../sample-places.ts';
+import { type MapLoadingStatus, useMapStore } from '../store.ts';
+import { useGeolocation } from '../use-geolocation.ts';
+import { useKmapPlaces } from '../use-kmap-places.ts';
+
+const LIST_PANEL_ID = 'kmap-list';
+const PANEL_BASE =
+  'absolute z-[1000] max-md:inset-x-0 max-md:bottom-0 max-md:rounded-t-2xl md:top-0 md:bottom-0';
+
+/** K-Map (spec §2): the full-screen map of places with its icon bar, list and detail panels. */
+export function KmapPage() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const store = useMapStore();
+  const isAdmin = useAuthStore((state) => state.user?.role === 'admin');
+  const geo = useGeolocation();
+
+  const [initialView] = useState<MapView>(
+    () => readSavedMapView() ?? { ...SEOUL_CENTER, zoom: DEFAULT_ZOOM },
+  );
+  const hadSavedView = useRef(readSavedMapView() !== null);
+  const [view, setView] = useState<MapView>(initialView);
+  const [viewRequest, setViewRequest] = useState<MapViewRequest | null>(null);
+  const [isMapReady, setIsMapReady] = useState(false);
+
+  // ?type= preselects a type (travel, food, cafe only); ?panel=bookmarks comes from the tips page's rail.
+  const typeParam = parseTypeParam(searchParams.get('type'));
+  const panelParam = searchParams.get('panel');
+  const { show } = store;
+  useEffect(() => {
+    if (typeParam) show(typeParam);
+    else if (panelParam === 'bookmarks' && isPanelItem(panelParam)) show(panelParam);
+  }, [typeParam, panelParam, show]);
+
+  // Without a saved view, try once to pan to the user (spec §2).
+  const { locate } = geo;
+  useEffect(() => {
+    if (hadSavedView.current) return;
+    void locate().then((position) => {
+      if (position) setViewRequest({ ...position, zoom: LOCATE_ZOOM, key: Date.now() });
+    });
+  }, [locate]);
+
+  // Tracking follows the user.
+  useEffect(() => {
+    if (geo.isTracking && geo.position) {
+      setViewRequest((previous) => ({
+        ...geo.position!,
+        zoom: Math.max(previous?.zoom ?? LOCATE_ZOOM, LOCATE_ZOOM),
+        key: Date.now(),
+      }));
+    }
+  }, [geo.isTracking, geo.position]);
+
+  const isAroundUser = geo.isTracking && geo.position !== null;
+  const centre = isAroundUser && geo.position ? geo.position : view;
+  const near = store.isRadiusFilterOn
+    ? { lat: Number(centre.lat.toFixed(4)), lng: Number(centre.lng.toFixed(4)), radius: store.radiusM }
+    : null;
+  const data = useKmapPlaces({ item: store.item, near });
+
+  const language = i18n.language;
+  const markers = useMemo(
+    () =>
+      data.markers.map((place) => ({
+        id: place.id,
+        lat: place.lat,
+        lng: place.lng,
+        title: placeName(place, language),
+      })),
+    [data.markers, language],
+  );
+  const entries = data.list.map((place) => ({
+    id: place.id,
+    name: placeName(place, language),
+    address: placeAddress({ address: place.address, addressKo: place.addressKo ?? null }, language),
+    type: place.type,
+    distanceM: place.distanceM,
+  }));
+
+  // Loading status: map-init → places → markers → idle (spec §4).
+  const markersKey = markers.map((marker) => marker.id).join(',');
+  const [renderedKey, setRenderedKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (!isMapReady || data.isFetching) return;
+    const frame = requestAnimationFrame(() => setRenderedKey(markersKey));
+    return () => cancelAnimationFrame(frame);
+  }, [isMapReady, data.isFetching, markersKey]);
+  const status: MapLoadingStatus = !isMapReady
+    ? 'map-init'
+    : data.isFetching
+      ? 'places'
+      : renderedKey !== markersKey
+        ? 'markers'
+        : 'idle';
+
+  const selectedId = store.selectedPlaceId;
+  const isLocal = data.mode === 'local';
+  const detail = usePlace(isLocal ? null : selectedId);
+  const selectedPlace = isLocal
+    ? SAMPLE_PLACES.find((place) => place.id === selectedId)
+    : (detail.data ?? undefined);
+
+  const handleMove = useCallback((next: MapView) => {
+    setView(next);
+    saveMapView(next);
+  }, []);
+  const handleReady = useCallback(() => setIsMapReady(true), []);
+  const handleSelect = (id: number | string) => {
+    store.selectPlace(Number(id));
+  };
+  // Choosing from the list also brings the place into view.
+  const handleListSelect = (id: number) => {
+    store.selectPlace(id);
+    const place = data.list.find((item) => item.id === id);
+    if (place)
+      setViewRequest({ lat: place.lat, lng: place.lng, zoom: Math.max(view.zoom, 15), key: Date.now() });
+  };
+  const handleLocate = async () => {
+    const position = await geo.locate();
+    if (position) setViewRequest({ ...position, zoom: LOCATE_ZOOM, key: Date.now() });
+  };
+
+  const listLeft = store.isPanelOpen ? 'md:left-80' : 'md:left-0';
+  return (
+    <div className="isolate flex min-h-0 flex-1 max-md:flex-col">
+      <h1 className="sr-only">{t('pages.kmap')}</h1>
+      <MapRail
+        activeItem={store.isPanelOpen ? store.item : null}
+        isMenuOpen={store.isPanelOpen}
+        onMenu={store.togglePanel}
+        onChoose={store.choose}
+        panelId={LIST_PANEL_ID}
+      />
+      <div
+        className="relative min-h-0 flex-1"
+        data-testid="kmap"
+        data-zoom={view.zoom}
+        data-lat={view.lat.toFixed(5)}
+        data-lng={view.lng.toFixed(5)}
+      >
+        <AppMap
+          label={t('kmap.mapLabel')}
+          initialView={initialView}
+          markers={markers}
+          selectedId={selectedId}
+          onSelect={handleSelect}
+          viewRequest={viewRequest}
+          userLocation={geo.position}
+          onMove={handleMove}
+          onReady={handleReady}
+          className="absolute inset-0"
+        />
+
+        <div className="pointer-events-none absolute top-2 left-1/2 z-[1001] flex -translate-x-1/2 flex-col items-center gap-2 md:left-[calc(50%+10rem)]">
+          <LoadingStatus status={status} />
+          {isLocal ? (
+            <div
+              role="alert"
+              className="pointer-events-auto max-w-xs rounded-lg bg-accent-50 p-3 text-sm text-accent-900 shadow"
+            >
+              <p className="font-semibold">{t('kmap.local.title')}</p>
+              <p className="mt-0.5">{t('kmap.local.message')}</p>
+              <button type="button" className="mt-1 font-semibold underline" onClick={data.refetch}>
+                {t('common.retry')}
+              </button>
+            </div>
+          ) : null}
+        </div>
+
+        <div className="absolute top-20 right-2.5 z-[1001]">
+          <LocationControls
+            isDenied={geo.isDenied}
+            isLocating={geo.isLocating}
+            isTracking={geo.isTracking}
+            onLocate={() => void handleLocate()}
+            onToggleTracking={geo.toggleTracking}
+          />
+        </div>
+
+        {store.isPanelOpen ? (
+          <PlaceListPanel
+            id={LIST_PANEL_ID}
+            item={store.item}
+            entries={entries}
+            total={data.total}
+            isLoading={data.isLoading}
+            selectedId={selectedId}
+            isAdmin={isAdmin}
+            onSelect={handleListSelect}
+            onClose={store.togglePanel}
+            className={`${PANEL_BASE} max-md:max-h-[48%] md:left-0 md:w-80 md:border-r md:border-sand-200`}
+            header={
+              store.item === 'bookmarks' ? null : (
+                <RadiusControl
+                  radiusM={store.radiusM}
+                  isOn={store.isRadiusFilterOn}
+                  isAroundUser={isAroundUser}
+                  onRadiusChange={store.setRadius}
+                  onToggle={store.setRadiusFilterOn}
+                />
+              )
+            }
+            body={
+              data.needsLogin ? (
+                <div className="px-1 py-6 text-center text-sm text-sand-700">
+                  <p>{t('kmap.list.bookmarksLogin')}</p>
+                  <button
+                    type="button"
+                    className="btn-primary mt-3 min-h-11 px-5"
+                    onClick={() => navigate('/login')}
+                  >
+                    {t('auth.login')}
+                  </button>
+                </div>
+              ) : data.error ? (
+                <ErrorDisplay size="small" message={t(errorMessageKey(data.error))} onRetry={data.refetch} />
+              ) : undefined
+            }
+          />
+        ) : null}
+
+        {selectedId !== null ? (
+          selectedPlace ? (
+            <PlaceDetailPanel
+              key={selectedPlace.id}
+              place={selectedPlace}
+              isLocal={isLocal}
+              onClose={() => store.selectPlace(null)}
+              className={`${PANEL_BASE} z-[1002] max-md:max-h-[75%] md:w-96 ${listLeft}`}
+            />
+          ) : detail.isPending ? (
+            <div className={`${PANEL_BASE} z-[1002] bg-white p-4 md:w-96 ${listLeft}`}>
+              <Spinner label={t('kmap.detail.loading')} className="py-8" />
+            </div>
+          ) : detail.isError ? (
+            <div className={`${PANEL_BASE} z-[1002] bg-white p-4 md:w-96 ${listLeft}`}>
+              <ErrorDisplay
+                size="small"
+                message={t(errorMessageKey(detail.error))}
+                onRetry={() => void detail.refetch()}
+              />
+              <button type="button" className="btn-ghost mt-3" onClick={() => store.selectPlace(null)}>
+                {t('kmap.detail.close')}
+              </button>
+            </div>
+          ) : null
+        ) : null}
+      </div>
+    </div>
+  );
+}

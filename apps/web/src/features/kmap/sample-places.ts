@@ -1,0 +1,116 @@
+import type { PlaceDto, PlaceType } from '@ktravel/contract';
+
+interface Sample {
+  id: number;
+  type: PlaceType;
+  name: string;
+  nameKo: string;
+  nameZh: string;
+  address: string;
+  addressKo: string;
+  lat: number;
+  lng: number;
+  description: string;
+}
+
+// Negative ids: never confused with server places (bookmarking a sample place is refused in local mode).
+const SAMPLES: Sample[] = [
+  {
+    id: -1,
+    type: 'travel',
+    name: 'Gyeongbokgung Palace',
+    nameKo: '경복궁',
+    nameZh: '景福宫',
+    address: '161 Sajik-ro, Jongno-gu, Seoul',
+    addressKo: '서울 종로구 사직로 161',
+    lat: 37.579617,
+    lng: 126.977041,
+    description: 'The main royal palace of the Joseon dynasty, built in 1395.',
+  },
+  {
+    id: -2,
+    type: 'travel',
+    name: 'Bukchon Hanok Village',
+    nameKo: '북촌한옥마을',
+    nameZh: '北村韩屋村',
+    address: '37 Gyedong-gil, Jongno-gu, Seoul',
+    addressKo: '서울 종로구 계동길 37',
+    lat: 37.582604,
+    lng: 126.983998,
+    description: 'Hillside lanes of traditional Korean houses between Gyeongbokgung and Changdeokgung.',
+  },
+  {
+    id: -3,
+    type: 'travel',
+    name: 'N Seoul Tower',
+    nameKo: 'N서울타워',
+    nameZh: 'N首尔塔',
+    address: '105 Namsangongwon-gil, Yongsan-gu, Seoul',
+    addressKo: '서울 용산구 남산공원길 105',
+    lat: 37.551169,
+    lng: 126.988227,
+    description: 'Observation tower on Namsan with views over the whole city.',
+  },
+  {
+    id: -4,
+    type: 'food',
+    name: 'Gwangjang Market',
+    nameKo: '광장시장',
+    nameZh: '广藏市场',
+    address: '88 Changgyeonggung-ro, Jongno-gu, Seoul',
+    addressKo: '서울 종로구 창경궁로 88',
+    lat: 37.570023,
+    lng: 126.999545,
+    description: 'One of Seoul’s oldest markets, known for bindaetteok and gimbap stalls.',
+  },
+  {
+    id: -5,
+    type: 'food',
+    name: 'Myeongdong Kyoja',
+    nameKo: '명동교자 본점',
+    nameZh: '明洞饺子',
+    address: '29 Myeongdong 10-gil, Jung-gu, Seoul',
+    addressKo: '서울 중구 명동10길 29',
+    lat: 37.562563,
+    lng: 126.985761,
+    description: 'Famous since 1966 for kalguksu noodle soup and dumplings.',
+  },
+  {
+    id: -6,
+    type: 'cafe',
+    name: 'Onion Anguk',
+    nameKo: '어니언 안국',
+    nameZh: 'Onion 安国店',
+    address: '5 Gyedong-gil, Jongno-gu, Seoul',
+    addressKo: '서울 종로구 계동길 5',
+    lat: 37.577657,
+    lng: 126.986053,
+    description: 'Bakery café in a renovated hanok near Anguk station.',
+  },
+];
+
+const EPOCH = '2025-01-01T00:00:00.000Z';
+
+/** The six built-in sample places in Seoul, used only when the map cannot reach the server (spec §4). */
+export const SAMPLE_PLACES: PlaceDto[] = SAMPLES.map((sample) => ({
+  ...sample,
+  googlePlaceId: null,
+  provider: null,
+  externalId: null,
+  status: 'active',
+  region: 'Seoul',
+  phone: null,
+  website: null,
+  googleMapsUrl: null,
+  rating: null,
+  userRatingsTotal: null,
+  openingHoursJson: null,
+  photosJson: null,
+  sourceTypesJson: null,
+  typeSource: null,
+  isAdvertisement: false,
+  hasMultilingualMenu: false,
+  photoUrl: null,
+  createdAt: EPOCH,
+  updatedAt: EPOCH,
+}));

@@ -1,0 +1,110 @@
+import { type KeyboardEvent, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseIcon } from '../../../components/icons.tsx';
+import { TIP_CATEGORIES, type TipCategory, type TipId, tipsOf } from '../tips-data.ts';
+
+interface TipsListProps {
+  id: string;
+  category: TipCategory;
+  onCategoryChange: (category: TipCategory) => void;
+  onOpen: (tipId: TipId) => void;
+  onClose: () => void;
+  className?: string;
+}
+
+/** The TIPS list: tabs Transportation and Reservation, and a card per tip. */
+export function TipsList({ id, category, onCategoryChange, onOpen, onClose, className = '' }: TipsListProps) {
+  const { t } = useTranslation();
+  const tabsId = useId();
+
+  const handleTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const index = TIP_CATEGORIES.indexOf(category);
+    const step = event.key === 'ArrowRight' ? 1 : -1;
+    const next = TIP_CATEGORIES[(index + step + TIP_CATEGORIES.length) % TIP_CATEGORIES.length]!;
+    onCategoryChange(next);
+    document.getElementById(`${tabsId}-${next}`)?.focus();
+  };
+
+  return (
+    <section
+      id={id}
+      aria-labelledby={`${id}-title`}
+      className={`flex flex-col bg-white shadow-xl ${className}`}
+    >
+      <div className="flex items-center gap-2 border-b border-sand-200 px-4 py-3">
+        <h2 id={`${id}-title`} className="flex-1 text-lg font-bold text-sand-900">
+          {t('tips.title')}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="inline-flex size-10 items-center justify-center rounded-full text-sand-700 hover:bg-sand-100"
+          aria-label={t('tips.closeList')}
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      </div>
+      <div
+        role="tablist"
+        aria-label={t('tips.tabsLabel')}
+        className="flex gap-1 border-b border-sand-200 px-3 pt-2"
+      >
+        {TIP_CATEGORIES.map((tab) => {
+          const isSelected = tab === category;
+          return (
+            <button
+              key={tab}
+              id={`${tabsId}-${tab}`}
+              type="button"
+              role="tab"
+              aria-selected={isSelected}
+              aria-controls={`${tabsId}-panel`}
+              tabIndex={isSelected ? 0 : -1}
+              onKeyDown={handleTabKey}
+              onClick={() => onCategoryChange(tab)}
+              className={`-mb-px min-h-11 border-b-2 px-3 text-sm font-semibold ${
+                isSelected
+                  ? 'border-brand-700 text-brand-800'
+                  : 'border-transparent text-sand-600 hover:text-sand-900'
+              }`}
+            >
+              {t(`tips.tabs.${tab}`)}
+            </button>
+          );
+        })}
+      </div>
+      <div
+        id={`${tabsId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${tabsId}-${category}`}
+        className="min-h-0 flex-1 overflow-y-auto p-3"
+      >
+        <ul className="flex flex-col gap-2">
+          {tipsOf(category).map((tip) => (
+            <li key={tip.id}>
+              <button
+                type="button"
+                onClick={() => onOpen(tip.id)}
+                className="w-full rounded-xl border border-sand-200 p-3 text-left hover:border-brand-300 hover:bg-brand-50"
+              >
+                <span className="block font-semibold text-sand-900">{t(`tips.items.${tip.id}.title`)}</span>
+                <span className="mt-0.5 block text-sm text-sand-700">
+                  {t(`tips.items.${tip.id}.summary`)}
+                </span>
+                <span className="mt-2 flex flex-wrap gap-1">
+                  {(['t1', 't2', 't3'] as const).map((tag) => (
+                    <span key={tag} className="rounded-full bg-sand-100 px-2 py-0.5 text-xs text-sand-700">
+                      #{t(`tips.items.${tip.id}.tags.${tag}`)}
+                    </span>
+                  ))}
+                </span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+// Synthetic places for the growth budget of places.mjs (also usable on its own against a database).
+
+/**
+ * Grows the catalogue with synthetic places: spread over South Korea's land (rectangles roughly covering the
+ * mainland regions and Jeju, weighted by area), mixed types, inserted in batches with generate_series.
+ */
+export async function grow(client, target) {
+  const { rows } = await client.query('select count(*)::int as n from places');
+  let n = rows[0].n;
+  const BATCH = 10_000;
+  while (n < target) {
+    const count = Math.min(BATCH, target - n);
+    await client.query(
+      `with regions(idx, region, region_ko, lat0, lng0, dlat, dlng) as (values
+         (0, 'Gyeonggi', '경기', 36.95, 126.65, 1.15, 1.15),
+         (1, 'Gangwon', '강원', 37.05, 127.85, 1.45, 1.35),
+         (2, 'Chungcheong', '충청', 36.05, 126.55, 0.9, 1.7),
+         (3, 'Gyeongbuk', '경북', 35.65, 128.35, 1.3, 1.0),
+         (4, 'Jeolla', '전라', 34.65, 126.45, 1.3, 1.15),
+         (5, 'Gyeongnam', '경남', 34.95, 127.65, 0.65, 1.5),
+         (6, 'Jeju', '제주', 33.25, 126.2, 0.28, 0.7)),
+       kinds(idx, kind, kind_ko) as (values
+         (0, 'Market', '시장'), (1, 'Temple', '사찰'), (2, 'Park', '공원'), (3, 'Museum', '박물관'),
+         (4, 'Restaurant', '식당'), (5, 'Noodle House', '국수집'), (6, 'BBQ', '고깃집'), (7, 'Bakery', '빵집'),
+         (8, 'Cafe', '카페'), (9, 'Tea House', '찻집'), (10, 'Beach', '해변'), (11, 'Village', '마을'),
+         (12, 'Gallery', '미술관'), (13, 'Trail', '둘레길'), (14, 'Tower', '전망대')),
+       g as (
+         select s,
+           -- Region by area weight (percent): 17 Gyeonggi, 24 Gangwon, 19 Chungcheong, 16 Gyeongbuk,
+           -- 12 Jeolla, 10 Gyeongnam, 2 Jeju.
+           case when s % 100 < 17 then 0 when s % 100 < 41 then 1 when s % 100 < 60 then 2
+                when s % 100 < 76 then 3 when s % 100 < 88 then 4 when s % 100 < 98 then 5 else 6 end as r,
+           (s * 7) % 15 as k
+         from generate_series($1::int, $2::int) as s)
+       insert into places (type, status, name, name_ko, address, address_ko, region, lat, lng, description,
+                           type_source, created_at, updated_at)
+       select (case when kinds.idx in (4, 5, 6) then 'food' when kinds.idx in (7, 8, 9) then 'cafe'
+                    else 'travel' end)::place_type,
+              'active',
+              regions.region || ' ' || kinds.kind || ' ' || g.s,
+              regions.region_ko || ' ' || kinds.kind_ko || ' ' || g.s,
+              g.s || ' Synthetic-ro, ' || regions.region,
+              regions.region_ko || ' 가상로 ' || g.s,
+              regions.region,
+              regions.lat0 + random() * regions.dlat,
+              regions.lng0 + random() * regions.dlng,
+              'A ' || lower(kinds.kind) || ' in ' || regions.region || ' (synthetic bench data).',
+              'bench', now(), now()
+       from g join regions on regions.idx = g.r join kinds on kinds.idx = g.k`,
+      [n + 1, n + count],
+    );
+    n += count;
+  }
+  await client.query('vacuum analyze places');
+  return n;
+}

@@ -1,0 +1,177 @@
+import type { Page } from '@playwright/test';
+import { expect, signIn, test, uniqueUser } from './fixtures.ts';
+import { expectNoSeriousA11yViolations, stubOutsideRequests, waitForMapIdle } from './map-helpers.ts';
+
+test.beforeEach(async ({ page }) => {
+  await stubOutsideRequests(page);
+});
+
+const rail = (page: Page) => page.getByRole('navigation', { name: 'Map menu' });
+const listOf = (page: Page, name: string) => page.getByRole('region', { name });
+const mapView = (page: Page) => page.getByTestId('kmap');
+
+/** Opens the first place of the open list and returns its name. */
+async function openFirstPlace(page: Page, listName = 'All places'): Promise<string> {
+  const first = listOf(page, listName).getByRole('listitem').first().getByRole('button');
+  const name = (await first.locator('span span').first().textContent())?.trim() ?? '';
+  expect(name).not.toBe('');
+  await first.click();
+  await expect(page.getByRole('region', { name }).getByRole('heading', { level: 2, name })).toBeVisible();
+  return name;
+}
+
+test('shows the markers and the list of places, without the footer', async ({ page }) => {
+  await page.goto('/kmap');
+  await waitForMapIdle(page);
+  await expect(rail(page).getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  const list = listOf(page, 'All places');
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  expect(await list.getByRole('listitem').count()).toBeGreaterThan(5);
+  await expect(list.getByText(/^\d+ places$/)).toBeVisible();
+  // Markers (single pins and clusters) are DOM elements, whatever the tiles do.
+  await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
+  expect(await page.locator('.leaflet-marker-icon').count()).toBeGreaterThan(3);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
+});
+
+test('?type=food preselects K-Food; other values are ignored', async ({ page }) => {
+  await page.goto('/kmap?type=food');
+  await expect(rail(page).getByRole('button', { name: 'K-Food' })).toHaveAttribute('aria-pressed', 'true');
+  const list = listOf(page, 'K-Food: restaurants');
+  await expect(list.getByRole('listitem').first()).toBeVisible();
+  const rows = await list.getByRole('listitem').allTextContents();
+  expect(rows.length).toBeGreaterThan(0);
+  for (const row of rows) expect(row).toContain('Restaurant');
+
+  await page.goto('/kmap?type=bookmarks');
+  await expect(rail(page).getByRole('button', { name: 'K-Food' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(rail(page).getByRole('button', { name: 'Bookmark' })).toHaveAttribute('aria-pressed', 'false');
+});
+
+test('choosing the active list again closes the panel and the selection', async ({ page }) => {
+  await page.goto('/kmap?type=cafe');
+  await openFirstPlace(page, 'K-Cafe: cafés');
+  await rail(page).getByRole('button', { name: 'K-Cafe' }).click();
+  await expect(listOf(page, 'K-Cafe: cafés')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Close place details' })).toHaveCount(0);
+  await rail(page).getByRole('button', { name: 'K-Cafe' }).click();
+  await expect(listOf(page, 'K-Cafe: cafés')).toBeVisible();
+});
+
+test('selecting a place opens its details with links to the Korean map apps', async ({ page }) => {
+  await page.goto('/kmap');
+  const name = await openFirstPlace(page);
+  const detail = page.getByRole('region', { name });
+  await expect(detail.getByText('No photo yet')).toBeVisible();
+  for (const [label, host] of [
+    ['Open in Naver Map', 'https://map.naver.com/'],
+    ['Open in Kakao Map', 'https://map.kakao.com/link/map/'],
+    ['Open in Google Maps', 'https://www.google.com/maps/search/?api=1&query='],
+  ] as const) {
+    const link = detail.getByRole('link', { name: label });
+    await expect(link).toHaveAttribute('href', new RegExp(`^${host.replace(/[.?/]/g, '\\$&')}`));
+    await expect(link).toHaveAttribute('target', '_blank');
+  }
+  await expectNoSeriousA11yViolations(page);
+  await detail.getByRole('button', { name: 'Close place details' }).click();
+  await expect(page.getByRole('region', { name })).toHaveCount(0);
+});
+
+test('an anonymous visitor who bookmarks is asked to log in', async ({ page }) => {
+  await page.goto('/kmap');
+  const name = await openFirstPlace(page);
+  await page.getByRole('region', { name }).getByRole('button', { name: 'Bookmark' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Please log in' });
+  await expect(dialog).toBeVisible();
+  await expect(
+    dialog.getByRole('link', { name: 'Go to login' }).or(dialog.getByRole('button', { name: 'Go to login' })),
+  ).toBeVisible();
+});
+
+test('a member bookmarks a place, finds it under Bookmark, and removes it', async ({ page }) => {
+  await signIn(page, uniqueUser('bookmarker'));
+  await page.goto('/kmap');
+  const name = await openFirstPlace(page);
+  const detail = page.getByRole('region', { name });
+
+  await detail.getByRole('button', { name: 'Bookmark' }).click();
+  await expect(page.getByText('Added to bookmarks.')).toBeVisible();
+  await expect(detail.getByRole('button', { name: 'Bookmarked' })).toBeDisabled();
+
+  await rail(page).getByRole('button', { name: 'Bookmark' }).click();
+  await expect(listOf(page, 'My bookmarks').getByRole('button', { name: new RegExp(name) })).toBeVisible();
+  await listOf(page, 'My bookmarks')
+    .getByRole('button', { name: new RegExp(name) })
+    .click();
+
+  await page.getByRole('region', { name }).getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Removed from bookmarks.')).toBeVisible();
+  await expect(page.getByRole('region', { name }).getByRole('button', { name: 'Bookmark' })).toBeEnabled();
+  await expect(listOf(page, 'My bookmarks').getByText('0 places')).toBeVisible();
+});
+
+test('the map centre and zoom survive a reload', async ({ page }) => {
+  await page.goto('/kmap');
+  await waitForMapIdle(page);
+  await expect(mapView(page)).toHaveAttribute('data-zoom', '12');
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect(mapView(page)).toHaveAttribute('data-zoom', '13');
+  // Pan with the keyboard: the map container takes arrow keys once focused.
+  await page.locator('.leaflet-container').focus();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowDown');
+  await expect(mapView(page)).not.toHaveAttribute('data-lng', '126.97800');
+  const lat = await mapView(page).getAttribute('data-lat');
+  const lng = await mapView(page).getAttribute('data-lng');
+
+  await page.reload();
+  await waitForMapIdle(page);
+  await expect(mapView(page)).toHaveAttribute('data-zoom', '13');
+  await expect(mapView(page)).toHaveAttribute('data-lat', lat ?? '');
+  await expect(mapView(page)).toHaveAttribute('data-lng', lng ?? '');
+});
+
+test('without the server, shows the six sample places in Seoul and says so', async ({ page }) => {
+  await page.route('**/api/places**', (route) => route.abort('connectionrefused'));
+  await page.goto('/kmap');
+  await expect(page.getByRole('alert').filter({ hasText: "Can't reach the server" })).toBeVisible();
+  await expect(listOf(page, 'All places').getByRole('listitem')).toHaveCount(6);
+  await expect(listOf(page, 'All places').getByText('Gyeongbokgung Palace')).toBeVisible();
+});
+
+test('has no serious accessibility violations, on a phone too', async ({ page }) => {
+  await page.goto('/kmap');
+  await waitForMapIdle(page);
+  await expectNoSeriousA11yViolations(page);
+  await page.setViewportSize({ width: 375, height: 760 });
+  await expect(listOf(page, 'All places')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
+
+test.describe('with location allowed', () => {
+  test.use({ permissions: ['geolocation'], geolocation: { latitude: 35.1587, longitude: 129.1604 } });
+
+  test('a first visit pans to the user at zoom 16 and lists places around them', async ({ page }) => {
+    await page.goto('/kmap');
+    await expect(mapView(page)).toHaveAttribute('data-zoom', '16');
+    await expect(mapView(page)).toHaveAttribute('data-lat', /^35\.15/);
+    await expect(page.getByRole('button', { name: 'Show my location' })).toBeEnabled();
+    await page.getByRole('button', { name: 'Follow my location' }).click();
+    await expect(page.getByRole('button', { name: 'Follow my location' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(page.getByText('Only places near me')).toBeVisible();
+    await expect(page.getByText('Location access is blocked', { exact: false })).toHaveCount(0);
+  });
+});
+
+test('with location blocked, the location buttons are off and a notice says why', async ({ page }) => {
+  await page.goto('/kmap');
+  await expect(page.getByText('Location access is blocked', { exact: false })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Show my location' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Follow my location' })).toBeDisabled();
+});

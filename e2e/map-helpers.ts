@@ -1,0 +1,38 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { BASE_URL } from './fixtures.ts';
+
+/** A 1×1 transparent PNG. */
+const EMPTY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/**
+ * The test machine has no internet: answer every request leaving the app (map tiles) with an empty image at
+ * once, so nothing waits on a network timeout.
+ */
+export async function stubOutsideRequests(page: Page): Promise<void> {
+  await page.route(
+    (url) => !url.href.startsWith(BASE_URL),
+    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }),
+  );
+}
+
+/** Waits until the map says it is idle (spec §4: map-init → places → markers → idle). */
+export async function waitForMapIdle(page: Page): Promise<void> {
+  await expect(page.locator('[data-status="idle"]')).toBeAttached();
+}
+
+/** No serious or critical accessibility violations. */
+export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((violation) =>
+    ['serious', 'critical'].includes(violation.impact ?? ''),
+  );
+  expect(
+    serious.map(
+      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+  ).toEqual([]);
+}
