@@ -33,7 +33,7 @@ export interface MapRailProps {
 }
 
 const BUTTON =
-  'flex min-h-12 min-w-12 shrink-0 flex-col max-md:flex-1 md:min-w-14 items-center justify-center gap-0.5 whitespace-nowrap rounded-xl px-1.5 py-1 text-[0.7rem] font-semibold leading-tight transition-colors focus-visible:outline-2 focus-visible:outline-brand-600';
+  'flex min-h-12 min-w-12 shrink-0 flex-col max-md:grow md:min-w-14 items-center justify-center gap-0.5 whitespace-nowrap rounded-xl px-1.5 py-1 text-[0.7rem] font-semibold leading-tight transition-colors focus-visible:outline-2 focus-visible:outline-brand-600';
 const IDLE = 'text-sand-700 hover:bg-sand-100 hover:text-brand-700';
 const ACTIVE = 'bg-brand-700 text-white hover:bg-brand-800';
 
