@@ -51,6 +51,7 @@ const EnvSchema = z.object({
   GOOGLE_PLACES_BASE_URL: z.string().url().default('https://places.googleapis.com'),
   KAKAO_LOCAL_BASE_URL: z.string().url().default('https://dapi.kakao.com'),
   PLACE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  IMAGE_PROXY_ALLOW_PRIVATE: bool(false),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_TILE_ATTRIBUTION: z
     .string()
@@ -88,7 +89,13 @@ export interface AppConfig {
   googleMapsApiKey: string | undefined;
   kakaoRestApiKey: string | undefined;
   /** Outside place providers: base URLs (tests point them at a local server) and the per-call timeout. */
-  placeProviders: { googleBaseUrl: string; kakaoBaseUrl: string; timeoutMs: number };
+  placeProviders: {
+    googleBaseUrl: string;
+    kakaoBaseUrl: string;
+    timeoutMs: number;
+    /** Let the photo proxy fetch admin-set image URLs on private addresses (local test servers only). */
+    allowPrivateImageHosts: boolean;
+  };
   map: { tileUrl: string; attribution: string };
   s3:
     | {
@@ -171,6 +178,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       googleBaseUrl: e.GOOGLE_PLACES_BASE_URL.replace(/\/+$/, ''),
       kakaoBaseUrl: e.KAKAO_LOCAL_BASE_URL.replace(/\/+$/, ''),
       timeoutMs: e.PLACE_PROVIDER_TIMEOUT_MS,
+      allowPrivateImageHosts: e.IMAGE_PROXY_ALLOW_PRIVATE,
     },
     map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
     s3: e.S3_BUCKET

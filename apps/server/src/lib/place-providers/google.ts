@@ -1,5 +1,6 @@
 import type { PlaceType } from '@ktravel/contract';
 import { z } from 'zod';
+import { assertPublicUrl } from '../public-url.ts';
 import { fetchJson, fetchWithTimeout } from './http.ts';
 import {
   type ExternalPlaceDetails,
@@ -196,14 +197,56 @@ const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Raster types only: an SVG served from our origin could carry script. */
 const IMAGE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif']);
 
+const MAX_REDIRECTS = 3;
+
+/**
+ * GET a URL someone typed (an admin's image URL) only if it and every redirect lead to public addresses, so the
+ * server cannot be pointed at itself or the private network.
+ */
+async function fetchPublic(provider: string, url: string, timeoutMs: number): Promise<Response> {
+  let current = url;
+  for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    try {
+      await assertPublicUrl(current);
+    } catch (err) {
+      throw new ProviderError(provider, err instanceof Error ? err.message : 'address refused');
+    }
+    let res: Response;
+    try {
+      res = await fetch(current, {
+        method: 'GET',
+        redirect: 'manual',
+        signal: AbortSignal.timeout(timeoutMs),
+      });
+    } catch {
+      throw new ProviderError(provider, 'request failed');
+    }
+    const location = res.headers.get('location');
+    if (res.status >= 300 && res.status < 400 && location) {
+      await res.body?.cancel().catch(() => {});
+      current = new URL(location, current).href;
+      continue;
+    }
+    if (!res.ok) {
+      await res.body?.cancel().catch(() => {});
+      throw new ProviderError(provider, `HTTP ${res.status}`, res.status);
+    }
+    return res;
+  }
+  throw new ProviderError(provider, 'too many redirects');
+}
+
 /** Fetches an image (no credentials), refusing anything but a raster image of at most 5 MB. */
 export async function fetchImage(
   provider: string,
   url: string,
   timeoutMs: number,
+  options: { publicOnly?: boolean } = {},
 ): Promise<{ body: Buffer; contentType: string }> {
   if (!/^https?:\/\//.test(url)) throw new ProviderError(provider, 'image URL is not http(s)');
-  const res = await fetchWithTimeout(provider, url, { method: 'GET', redirect: 'follow' }, timeoutMs);
+  const res = options.publicOnly
+    ? await fetchPublic(provider, url, timeoutMs)
+    : await fetchWithTimeout(provider, url, { method: 'GET', redirect: 'follow' }, timeoutMs);
   const contentType = res.headers.get('content-type')?.split(';')[0]?.trim() ?? '';
   if (!IMAGE_TYPES.has(contentType)) {
     await res.body?.cancel().catch(() => {});

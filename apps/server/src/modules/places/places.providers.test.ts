@@ -199,6 +199,8 @@ beforeAll(async () => {
     GOOGLE_PLACES_BASE_URL: base,
     KAKAO_LOCAL_BASE_URL: base,
     PLACE_PROVIDER_TIMEOUT_MS: String(TIMEOUT_MS),
+    // The stand-in image host is this machine's loopback, which the proxy refuses by default.
+    IMAGE_PROXY_ALLOW_PRIVATE: 'true',
   });
   await seedAll(t.database.db);
   member = await signIn(t.app, 'member@example.com', 'Member');

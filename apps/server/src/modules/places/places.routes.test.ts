@@ -1,3 +1,5 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { places } from '../../db/schema.ts';
@@ -453,5 +455,29 @@ describe('list totals', () => {
     const after = await counted();
     expect(await totals()).toEqual(after);
     expect(after.all).toBeGreaterThan(100);
+  });
+});
+
+describe('photo proxy and admin-set image URLs (SSRF)', () => {
+  it('never fetches an image URL that points at this machine or the private network', async () => {
+    let requests = 0;
+    const server = http.createServer((_req, res) => {
+      requests++;
+      res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const [row] = await t.database.db
+        .update(places)
+        .set({ photoUrl: `http://127.0.0.1:${port}/internal.png` })
+        .where(eq(places.name, 'Bukchon Hanok Village'))
+        .returning({ id: places.id });
+      const res = await t.app.inject({ url: `/api/places/photo?name=place%2F${row!.id}` });
+      expect(res.statusCode).toBe(503);
+      expect(requests).toBe(0);
+    } finally {
+      server.close();
+    }
   });
 });

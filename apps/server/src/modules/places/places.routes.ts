@@ -41,6 +41,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> 
       googleBaseUrl: config.placeProviders.googleBaseUrl,
       kakaoBaseUrl: config.placeProviders.kakaoBaseUrl,
       timeoutMs: config.placeProviders.timeoutMs,
+      allowPrivateImageHosts: config.placeProviders.allowPrivateImageHosts,
       dataDir: config.dataDir,
     },
     app.log,

@@ -34,6 +34,7 @@ export interface PlacesServiceOptions {
   kakaoBaseUrl: string;
   timeoutMs: number;
   dataDir: string;
+  allowPrivateImageHosts: boolean;
 }
 
 /** Outside look-ups by id cost money: at most this many per member per minute (cached rows are free). */
@@ -217,7 +218,12 @@ export class PlacesService {
       if (row?.status !== 'active') throw notFound('NOT_FOUND', 'No photo');
       if (row.photoUrl && /^https?:\/\//.test(row.photoUrl)) {
         const url = row.photoUrl;
-        return this.cached(`url|${url}`, () => fetchImage('image', url, this.options.timeoutMs));
+        // An admin typed this URL: fetch it only from public addresses (no SSRF into our network).
+        return this.cached(`url|${url}`, () =>
+          fetchImage('image', url, this.options.timeoutMs, {
+            publicOnly: !this.options.allowPrivateImageHosts,
+          }),
+        );
       }
       const googleName = firstPhotoName(row.photosJson);
       if (googleName && GOOGLE_PHOTO_NAME.test(googleName))
