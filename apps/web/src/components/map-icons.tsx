@@ -1,31 +1,6 @@
-import type { SVGProps } from 'react';
+import { Icon, type IconProps } from './icons.tsx';
 
-type IconProps = SVGProps<SVGSVGElement>;
-
-/**
- * Icons of the map screens, apart from icons.tsx so the first page's bundle does not carry them.
- * Decorative line icons (24×24, stroke = currentColor); hidden from assistive technology.
- */
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="1em"
-      height="1em"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
-
+/** Icons of the map screens, apart from icons.tsx so the first page's bundle does not carry them. */
 export function LandmarkIcon(props: IconProps) {
   return (
     <Icon {...props}>

@@ -2,6 +2,7 @@ import type { PlaceType } from '@ktravel/contract';
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeCounts, places } from '../../db/schema.ts';
+import type { CatalogueRow } from '../../lib/place-providers/catalogue.ts';
 
 const { searchText: _searchText, ...placeColumns } = getTableColumns(places);
 
@@ -168,21 +169,8 @@ export async function findPlaceByExternal(
   return rows[0];
 }
 
-export interface CatalogueHit {
-  id: number;
-  name: string;
-  nameKo: string | null;
-  nameZh: string | null;
-  address: string | null;
-  addressKo: string | null;
-  lat: number;
-  lng: number;
-  type: PlaceType | null;
-  provider: string | null;
-  externalId: string | null;
-  photoUrl: string | null;
-  photosJson: unknown;
-}
+/** What catalogue search reads per place: the provider's own row shape. */
+export type CatalogueHit = CatalogueRow;
 
 const catalogueHitColumns = {
   id: places.id,
