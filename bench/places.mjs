@@ -3,20 +3,21 @@
 //     memory: at least 40% of its throughput, p99 at most 2x.
 //  2. Growth: p50 of the list, a radius query (Seoul centre, 5000 m) and a place search ("palace") with the
 //     seeded catalogue, then with the catalogue grown to 100,000 places: each at most 1.5x.
-import { spawn } from 'node:child_process';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import pg from 'pg';
+import {
+  CONNECTIONS,
+  DURATION,
+  load,
+  PG_URL,
+  startServer,
+  throughput,
+  withFreshPostgres,
+} from './common.mjs';
 import { grow } from './grow-places.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
 const GROW_TO = Number(process.env.BENCH_GROW_TO ?? 100_000);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 const LIST = '/api/places?pageSize=100';
 const BASELINE = '/api/bench/baseline/places';
@@ -26,45 +27,6 @@ const GROWTH_QUERIES = [
   ['radius 5000 m, Seoul centre', '/api/places?lat=37.5665&lng=126.978&radius=5000'],
   ['search "palace"', '/api/places/search?q=palace'],
 ];
-
-function startServer(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts')], {
-      cwd: here,
-      env: {
-        ...process.env,
-        PORT: '0',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '0',
-        SEED: 'false',
-        NODE_ENV: 'development',
-        GOOGLE_MAPS_API_KEY: '',
-        KAKAO_REST_API_KEY: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout.on('data', (chunk) => {
-      const match = /BENCH_LISTENING (\d+)/.exec(String(chunk));
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-function load(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
-  });
-}
-
-async function throughput(url, name) {
-  const r = await load(url);
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: r.requests.average, p99: r.latency.p99 };
-}
 
 /** p50 of sequential requests (one at a time, keep-alive), in milliseconds. */
 async function p50(url) {
@@ -86,35 +48,19 @@ async function growthFigures(url) {
   return out;
 }
 
-async function postgres() {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return client;
-  } catch {
-    return undefined;
-  }
-}
-
-const admin = await postgres();
-if (!admin) {
-  console.log(`PostgreSQL not reachable at ${PG_URL}: the places budgets need it; skipped`);
-  process.exit(0);
-}
-const dbName = `ktravel_bench_places_${Date.now()}`;
-await admin.query(`create database ${dbName}`);
-const dbUrl = new URL(PG_URL);
-dbUrl.pathname = `/${dbName}`;
 let failed = false;
 const lines = [];
 const say = (line = '') => {
   lines.push(line);
 };
-try {
+const ran = await withFreshPostgres('ktravel_bench_places', async (databaseUrl) => {
   const { child, url } = await startServer({
-    DATABASE_URL: dbUrl.href,
+    DATABASE_URL: databaseUrl,
     BENCH_SEED: 'true',
     BENCH_PLACES: 'true',
+    // The catalogue alone: no outside provider may answer (or be paid for) during the bench.
+    GOOGLE_MAPS_API_KEY: '',
+    KAKAO_REST_API_KEY: '',
   });
   try {
     const real = Buffer.from(await (await fetch(url + LIST)).arrayBuffer());
@@ -144,7 +90,7 @@ try {
     );
 
     const seeded = await growthFigures(url);
-    const db = new pg.Client({ connectionString: dbUrl.href });
+    const db = new pg.Client({ connectionString: databaseUrl });
     await db.connect();
     const before = (await db.query('select count(*)::int as n from places')).rows[0].n;
     const startedGrow = Date.now();
@@ -167,9 +113,10 @@ try {
   } finally {
     child.kill('SIGTERM');
   }
-} finally {
-  await admin.query(`drop database if exists ${dbName} with (force)`);
-  await admin.end();
+});
+if (!ran) {
+  console.log(`PostgreSQL not reachable at ${PG_URL}: the places budgets need it; skipped`);
+  process.exit(0);
 }
 console.log(`\nPlaces benchmark (issue 4)\n${lines.join('\n')}\n`);
 if (failed) process.exitCode = 1;

@@ -1,54 +1,23 @@
 // npm run bench: throughput and latency of the session look-up (GET /api/auth/me, signed in) and
 // GET /api/health against baseline routes of the same server answering the same JSON from memory,
 // on PostgreSQL (when reachable) and on PGlite. The machine is noisy: only ratios are compared to budgets.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import pg from 'pg';
+import {
+  CONNECTIONS,
+  DURATION,
+  load,
+  PG_URL,
+  startServer,
+  throughput,
+  withFreshPostgres,
+} from './common.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ME = { data: { id: 1, email: 'bench@example.com', name: 'Bench User', avatarUrl: null, role: 'user' } };
 
-function startServer(env) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts')], {
-      cwd: here,
-      env: {
-        ...process.env,
-        PORT: '0',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '0',
-        SEED: 'false',
-        NODE_ENV: 'development',
-        BENCH_ME_JSON: JSON.stringify(ME),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout.on('data', (chunk) => {
-      const match = /BENCH_LISTENING (\d+)/.exec(String(chunk));
-      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
-    });
-    child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-}
-
-function load(url, headers = {}) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: CONNECTIONS, duration: DURATION, headers }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
-  });
-}
-
 async function measure(label, env) {
-  const { child, url } = await startServer(env);
+  const { child, url } = await startServer({ BENCH_ME_JSON: JSON.stringify(ME), ...env });
   try {
     const login = await fetch(`${url}/api/auth/dev-login`, {
       method: 'POST',
@@ -71,9 +40,7 @@ async function measure(label, env) {
       ['baseline /health (memory)', '/api/bench/baseline/health', {}],
       ['GET /api/health', '/api/health', {}],
     ]) {
-      const r = await load(url + target, headers);
-      if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-      rows[name] = { rps: r.requests.average, p99: r.latency.p99 };
+      rows[name] = await throughput(url + target, name, headers);
     }
     return { label, rows };
   } finally {
@@ -81,33 +48,12 @@ async function measure(label, env) {
   }
 }
 
-async function postgresAvailable() {
-  const client = new pg.Client({ connectionString: PG_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return client;
-  } catch {
-    return undefined;
-  }
-}
-
 const results = [];
 let budgetFailed = false;
-const pgAdmin = await postgresAvailable();
-if (pgAdmin) {
-  const name = `ktravel_bench_${Date.now()}`;
-  await pgAdmin.query(`create database ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  try {
-    results.push(await measure('PostgreSQL', { DATABASE_URL: url.href }));
-  } finally {
-    await pgAdmin.query(`drop database if exists ${name} with (force)`);
-    await pgAdmin.end();
-  }
-} else {
-  console.log(`PostgreSQL not reachable at ${PG_URL}: skipping the PostgreSQL run`);
-}
+const ranOnPostgres = await withFreshPostgres('ktravel_bench', async (databaseUrl) => {
+  results.push(await measure('PostgreSQL', { DATABASE_URL: databaseUrl }));
+});
+if (!ranOnPostgres) console.log(`PostgreSQL not reachable at ${PG_URL}: skipping the PostgreSQL run`);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ktravel-bench-'));
 try {
   results.push(await measure('PGlite', { DATA_DIR: dataDir }));
