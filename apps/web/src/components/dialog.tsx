@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from './icons.tsx';
+import { CloseButton as CloseIconButton } from './close-button.tsx';
 
 /**
  * The app's dialogs: Radix Dialog (focus trapped inside, Escape and a click outside close it, focus goes
@@ -21,14 +21,14 @@ interface ContentProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
-function CloseButton({ className = '' }: { className?: string }) {
+function DialogCloseButton({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   return (
-    <RadixDialog.Close
-      aria-label={t('common.close')}
-      className={`inline-flex size-10 shrink-0 items-center justify-center rounded-full text-xl text-sand-500 transition-colors hover:bg-sand-100 hover:text-sand-900 ${className}`}
-    >
-      <CloseIcon />
+    <RadixDialog.Close asChild>
+      <CloseIconButton
+        label={t('common.close')}
+        className={`text-sand-500 hover:bg-sand-100 hover:text-sand-900 ${className}`}
+      />
     </RadixDialog.Close>
   );
 }
@@ -100,7 +100,7 @@ export function DialogContent({
                 </RadixDialog.Description>
               ) : null}
             </div>
-            <CloseButton className="-mt-1 -mr-2" />
+            <DialogCloseButton className="-mt-1 -mr-2" />
           </div>
           {children}
         </RadixDialog.Content>
@@ -128,7 +128,7 @@ export function SheetContent({
       >
         <div className="flex h-16 shrink-0 items-center justify-between border-b border-sand-200 pr-2 pl-5">
           <RadixDialog.Title className="text-base font-bold text-sand-900">{title}</RadixDialog.Title>
-          <CloseButton />
+          <DialogCloseButton />
         </div>
         {children}
       </RadixDialog.Content>

@@ -1,6 +1,7 @@
 import type { PlaceDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon, MapPinIcon } from '../../../components/icons.tsx';
+import { CloseButton } from '../../../components/close-button.tsx';
+import { MapPinIcon } from '../../../components/icons.tsx';
 import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';
 import { ExternalLinkIcon, PhoneIcon, StarIcon } from '../../../components/map-icons.tsx';
 import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '../map-links.ts';
@@ -45,14 +46,11 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
             </div>
           }
         />
-        <button
-          type="button"
+        <CloseButton
           onClick={onClose}
-          className="absolute top-2 right-2 inline-flex size-10 items-center justify-center rounded-full bg-white/95 text-sand-800 shadow hover:bg-white"
-          aria-label={t('kmap.detail.close')}
-        >
-          <CloseIcon className="size-5" />
-        </button>
+          className="absolute top-2 right-2 bg-white/95 text-sand-800 shadow hover:bg-white"
+          label={t('kmap.detail.close')}
+        />
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
         <div>

@@ -2,7 +2,8 @@ import type { PlaceType } from '@ktravel/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CloseIcon, ShieldIcon } from '../../../components/icons.tsx';
+import { CloseButton } from '../../../components/close-button.tsx';
+import { ShieldIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import type { PanelItem } from '../panel-mode.ts';
 import { formatDistance } from '../radius.ts';
@@ -73,14 +74,11 @@ export function PlaceListPanel({
             {isLoading ? t('kmap.list.loading') : t('kmap.list.count', { count: total })}
           </p>
         </div>
-        <button
-          type="button"
+        <CloseButton
           onClick={onClose}
-          className="inline-flex size-10 items-center justify-center rounded-full text-sand-700 hover:bg-sand-100"
-          aria-label={t('kmap.list.close')}
-        >
-          <CloseIcon className="size-5" />
-        </button>
+          className="text-sand-700 hover:bg-sand-100"
+          label={t('kmap.list.close')}
+        />
       </div>
       <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3">
         {isAdmin ? (

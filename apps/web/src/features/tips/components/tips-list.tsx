@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../../components/icons.tsx';
+import { CloseButton } from '../../../components/close-button.tsx';
 import { TIP_CATEGORIES, type TipCategory, type TipId, tipsOf } from '../tips-data.ts';
 
 interface TipsListProps {
@@ -37,14 +37,11 @@ export function TipsList({ id, category, onCategoryChange, onOpen, onClose, clas
         <h2 id={`${id}-title`} className="flex-1 text-lg font-bold text-sand-900">
           {t('tips.title')}
         </h2>
-        <button
-          type="button"
+        <CloseButton
           onClick={onClose}
-          className="inline-flex size-10 items-center justify-center rounded-full text-sand-700 hover:bg-sand-100"
-          aria-label={t('tips.closeList')}
-        >
-          <CloseIcon className="size-5" />
-        </button>
+          className="text-sand-700 hover:bg-sand-100"
+          label={t('tips.closeList')}
+        />
       </div>
       <div
         role="tablist"
