@@ -2,6 +2,7 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './contact.ts';
+export * from './courses.ts';
 export * from './enums.ts';
 export * from './errors.ts';
 export * from './limits.ts';

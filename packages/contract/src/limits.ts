@@ -12,6 +12,9 @@ export const CONTACT_MESSAGE_MAX_LENGTH = 5_000;
 export const COURSE_MAX_STOPS = 30;
 export const COURSE_PAGE_SIZE = 10;
 export const ADMIN_COURSE_PAGE_SIZE = 20;
+export const MONTHLY_BEST_DEFAULT_LIMIT = 50;
+/** Course detail: after an edit, the message shows and the page goes back after this delay (spec §9). */
+export const COURSE_EDIT_REDIRECT_MS = 2000;
 export const COMMENT_PAGE_SIZE = 10;
 export const POST_COMMENT_PAGE_SIZE = 50;
 export const COMMUNITY_PAGE_SIZE = 5;

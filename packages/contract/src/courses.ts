@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { pageOf, pageQuery } from './common.ts';
+import { CourseCategory, CourseVisibility, PlaceType } from './enums.ts';
+import {
+  ADMIN_COURSE_PAGE_SIZE,
+  COMMENT_MAX_LENGTH,
+  COMMENT_PAGE_SIZE,
+  COURSE_MAX_STOPS,
+  COURSE_PAGE_SIZE,
+  MONTHLY_BEST_DEFAULT_LIMIT,
+  TITLE_MAX_LENGTH,
+} from './limits.ts';
+
+/** One stop as the planner sends it (spec §7 "stops[] each order, name, lat, lng, externalId"). */
+export const CourseStopInput = z.object({
+  /** 1-based; the stops of a course must be numbered 1..n without gaps or repeats. */
+  order: z.number().int().min(1).max(COURSE_MAX_STOPS),
+  name: z.string().trim().min(1).max(TITLE_MAX_LENGTH),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  /** Outside id of the place (Google/Kakao) or our place id as text, from place search's `placeId`. */
+  externalId: z.string().trim().max(300).nullish(),
+  /** Our place id when the stop is a catalogue place (place search's `id`). */
+  placeId: z.number().int().positive().nullish(),
+});
+export type CourseStopInput = z.infer<typeof CourseStopInput>;
+
+/** POST /api/courses and PUT /api/courses/{id} (same body). */
+export const CourseBody = z.object({
+  title: z.string().trim().min(1, 'title is required').max(TITLE_MAX_LENGTH),
+  visibility: CourseVisibility.default('public'),
+  category: CourseCategory.default('all'),
+  stops: z
+    .array(CourseStopInput)
+    .min(1, 'at least one stop is required')
+    .max(COURSE_MAX_STOPS, `at most ${COURSE_MAX_STOPS} stops`)
+    .refine((stops) => {
+      const orders = stops.map((s) => s.order).sort((a, b) => a - b);
+      return orders.every((order, i) => order === i + 1);
+    }, 'stop order must run 1, 2, 3… without gaps or repeats'),
+});
+export type CourseBody = z.input<typeof CourseBody>;
+
+/** Spec §3 "Stop": the stored fields plus display-only ones filled from our place when linked. */
+export const CourseStopDto = z.object({
+  id: z.number().int(),
+  order: z.number().int(),
+  name: z.string(),
+  lat: z.number(),
+  lng: z.number(),
+  externalId: z.string().nullable(),
+  placeId: z.number().int().nullable(),
+  address: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  description: z.string().nullable(),
+  /** The linked place's type (travel, food, cafe). */
+  category: PlaceType.nullable(),
+  types: z.array(z.string()),
+});
+export type CourseStopDto = z.infer<typeof CourseStopDto>;
+
+/** Author of a course or comment. `email` is only given to the author and admins (null for anyone else). */
+export const CourseAuthorDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+});
+export type CourseAuthorDto = z.infer<typeof CourseAuthorDto>;
+
+/** Spec §3 "Course". `savedAt` only on saved courses; `isSaved` is for the signed-in viewer (false when anonymous). */
+export const CourseDto = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  visibility: CourseVisibility,
+  category: CourseCategory,
+  authorId: z.number().int(),
+  author: CourseAuthorDto,
+  createdAt: z.string(),
+  /** Same instant as `createdAt` (the spec names both). */
+  created_at: z.string(),
+  updatedAt: z.string(),
+  isAdvertisement: z.boolean(),
+  shareCount: z.number().int().nonnegative(),
+  saveCount: z.number().int().nonnegative(),
+  commentCount: z.number().int().nonnegative(),
+  isSaved: z.boolean(),
+  stops: z.array(CourseStopDto),
+  savedAt: z.string().optional(),
+});
+export type CourseDto = z.infer<typeof CourseDto>;
+
+/** GET /api/courses?me=true → `{ data: { myCourses, savedCourses } }` (saved ones carry `savedAt`). */
+export const MyCoursesQuery = z.object({ me: z.enum(['true']) });
+export const MyCoursesDto = z.object({
+  myCourses: z.array(CourseDto),
+  savedCourses: z.array(CourseDto),
+});
+export type MyCoursesDto = z.infer<typeof MyCoursesDto>;
+
+/** GET /api/courses/public?page&limit (default 10) → `{ data: { items, total, page, limit, totalPages } }`. */
+export const PublicCoursesQuery = pageQuery(COURSE_PAGE_SIZE);
+export const CoursePageDto = pageOf(CourseDto);
+export type CoursePageDto = z.infer<typeof CoursePageDto>;
+
+/** GET /api/courses/admin/all?page&limit (default 20) → `{ data: Course[], pagination }` (spec §7). */
+export const AdminCoursesQuery = pageQuery(ADMIN_COURSE_PAGE_SIZE);
+export const PaginationDto = z.object({
+  page: z.number().int().positive(),
+  limit: z.number().int().positive(),
+  total: z.number().int().nonnegative(),
+  totalPages: z.number().int().nonnegative(),
+});
+export const AdminCoursesResponse = z.object({ data: z.array(CourseDto), pagination: PaginationDto });
+export type AdminCoursesResponse = z.infer<typeof AdminCoursesResponse>;
+
+/** GET /api/courses/monthly-best?limit (default 50): advertisements first, then this month's saves + shares. */
+export const MonthlyBestQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(MONTHLY_BEST_DEFAULT_LIMIT),
+});
+/** A monthly-best entry: the course plus its saves and shares made this month (Asia/Seoul). */
+export const MonthlyBestCourseDto = CourseDto.extend({
+  monthlySaves: z.number().int().nonnegative(),
+  monthlyShares: z.number().int().nonnegative(),
+  monthlyScore: z.number().int().nonnegative(),
+});
+export type MonthlyBestCourseDto = z.infer<typeof MonthlyBestCourseDto>;
+
+export const CourseAdvertisementBody = z.object({ isAdvertisement: z.boolean() });
+export const CourseVisibilityBody = z.object({ visibility: CourseVisibility });
+
+/** POST /api/courses/{id}/save → 201; DELETE → 200. */
+export const CourseSaveDto = z.object({
+  courseId: z.number().int(),
+  saved: z.boolean(),
+  saveCount: z.number().int().nonnegative(),
+  savedAt: z.string().nullable(),
+});
+export type CourseSaveDto = z.infer<typeof CourseSaveDto>;
+
+/** POST /api/courses/{id}/share: `counted` is false when this user/session had already shared it. */
+export const CourseShareDto = z.object({
+  courseId: z.number().int(),
+  shareCount: z.number().int().nonnegative(),
+  counted: z.boolean(),
+});
+export type CourseShareDto = z.infer<typeof CourseShareDto>;
+
+/** Spec §3 "Course comment". */
+export const CourseCommentDto = z.object({
+  id: z.number().int(),
+  courseId: z.number().int(),
+  content: z.string(),
+  createdAt: z.string(),
+  created_at: z.string(),
+  updatedAt: z.string(),
+  author: z.object({ id: z.number().int(), name: z.string(), avatarUrl: z.string().nullable() }),
+});
+export type CourseCommentDto = z.infer<typeof CourseCommentDto>;
+
+export const CourseCommentsQuery = pageQuery(COMMENT_PAGE_SIZE);
+/** GET /api/comments/course/{id}?page&limit → `{ data: { items, total, page, limit, totalPages } }` (oldest first). */
+export const CourseCommentPageDto = pageOf(CourseCommentDto);
+export type CourseCommentPageDto = z.infer<typeof CourseCommentPageDto>;
+
+export const CommentBody = z.object({
+  content: z.string().trim().min(1, 'content is required').max(COMMENT_MAX_LENGTH),
+});
+export type CommentBody = z.infer<typeof CommentBody>;
