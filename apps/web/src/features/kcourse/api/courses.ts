@@ -1,0 +1,138 @@
+import {
+  type CourseBody,
+  CourseDto,
+  CoursePageDto,
+  CourseSaveDto,
+  CourseShareDto,
+  dataOf,
+  MonthlyBestCourseDto,
+  MyCoursesDto,
+} from '@ktravel/contract';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api-client.ts';
+
+/** Every course query starts with this key, so one invalidation refreshes lists and details after a change. */
+export const coursesQueryKey = ['courses'] as const;
+
+const CourseResponse = dataOf(CourseDto);
+const CoursePageResponse = dataOf(CoursePageDto);
+const MyCoursesResponse = dataOf(MyCoursesDto);
+const MonthlyBestResponse = dataOf(z.array(MonthlyBestCourseDto));
+const SaveResponse = dataOf(CourseSaveDto);
+const ShareResponse = dataOf(CourseShareDto);
+
+/** GET /api/courses/public?page&limit. */
+export async function getPublicCourses(page: number, limit: number, signal?: AbortSignal) {
+  const body = await api.get('/courses/public', {
+    query: { page, limit },
+    schema: CoursePageResponse,
+    signal,
+  });
+  return body.data;
+}
+
+export const getPublicCoursesQueryOptions = (page: number, limit: number) =>
+  queryOptions({
+    queryKey: [...coursesQueryKey, 'public', page, limit],
+    queryFn: ({ signal }) => getPublicCourses(page, limit, signal),
+    placeholderData: keepPreviousData,
+  });
+
+export const usePublicCourses = (page: number, limit: number) =>
+  useQuery(getPublicCoursesQueryOptions(page, limit));
+
+/** GET /api/courses?me=true: the member's created and saved courses. */
+export async function getMyCourses(signal?: AbortSignal) {
+  const body = await api.get('/courses', { query: { me: 'true' }, schema: MyCoursesResponse, signal });
+  return body.data;
+}
+
+export const getMyCoursesQueryOptions = () =>
+  queryOptions({ queryKey: [...coursesQueryKey, 'me'], queryFn: ({ signal }) => getMyCourses(signal) });
+
+export const useMyCourses = (isSignedIn: boolean) =>
+  useQuery({ ...getMyCoursesQueryOptions(), enabled: isSignedIn });
+
+/** GET /api/courses/monthly-best?limit. */
+export async function getMonthlyBest(limit: number, signal?: AbortSignal) {
+  const body = await api.get('/courses/monthly-best', {
+    query: { limit },
+    schema: MonthlyBestResponse,
+    signal,
+  });
+  return body.data;
+}
+
+export const getMonthlyBestQueryOptions = (limit: number) =>
+  queryOptions({
+    queryKey: [...coursesQueryKey, 'monthly-best', limit],
+    queryFn: ({ signal }) => getMonthlyBest(limit, signal),
+  });
+
+/** GET /api/courses/{id}. */
+export async function getCourse(id: number, signal?: AbortSignal) {
+  const body = await api.get(`/courses/${id}`, { schema: CourseResponse, signal });
+  return body.data;
+}
+
+export const getCourseQueryOptions = (id: number) =>
+  queryOptions({
+    queryKey: [...coursesQueryKey, 'detail', id],
+    queryFn: ({ signal }) => getCourse(id, signal),
+  });
+
+export const useCourse = (id: number | null) =>
+  useQuery({ ...getCourseQueryOptions(id ?? 0), enabled: id !== null && id > 0 });
+
+/** POST /api/courses. */
+export async function createCourse(course: CourseBody) {
+  const body = await api.post('/courses', course, { schema: CourseResponse });
+  return body.data;
+}
+
+/** PUT /api/courses/{id} (same body as create). */
+export async function updateCourse(id: number, course: CourseBody) {
+  const body = await api.put(`/courses/${id}`, course, { schema: CourseResponse });
+  return body.data;
+}
+
+/** DELETE /api/courses/{id}. */
+export function deleteCourse(id: number): Promise<unknown> {
+  return api.delete(`/courses/${id}`);
+}
+
+/** POST /api/courses/{id}/save. */
+export async function saveCourse(id: number) {
+  const body = await api.post(`/courses/${id}/save`, undefined, { schema: SaveResponse });
+  return body.data;
+}
+
+/** DELETE /api/courses/{id}/save. */
+export async function unsaveCourse(id: number) {
+  const body = await api.delete(`/courses/${id}/save`, { schema: SaveResponse });
+  return body.data;
+}
+
+/** POST /api/courses/{id}/share: counted once per member or session. */
+export async function shareCourse(id: number) {
+  const body = await api.post(`/courses/${id}/share`, undefined, { schema: ShareResponse });
+  return body.data;
+}
+
+/** Runs a course change, then refreshes every course list and detail. */
+function useCourseMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: coursesQueryKey }),
+  });
+}
+
+export const useCreateCourse = () => useCourseMutation(createCourse);
+export const useUpdateCourse = () =>
+  useCourseMutation(({ id, course }: { id: number; course: CourseBody }) => updateCourse(id, course));
+export const useDeleteCourse = () => useCourseMutation(deleteCourse);
+export const useSaveCourse = () => useCourseMutation(saveCourse);
+export const useUnsaveCourse = () => useCourseMutation(unsaveCourse);
+export const useShareCourse = () => useCourseMutation(shareCourse);
