@@ -6,15 +6,31 @@ import { seedIfEmpty } from '../apps/server/src/db/seed/seed.ts';
 
 const config = loadConfig();
 const me = JSON.parse(process.env.BENCH_ME_JSON ?? 'null');
-/** GET /api/places?pageSize=100 as the real route answered it once at start (places.mjs). */
-let placesPayload: unknown = null;
+/**
+ * Answers of real routes taken once (PUT /api/bench/baseline/snapshot/{name}?path=...), then served from memory by
+ * GET /api/bench/baseline/snapshot/{name} (places.mjs, courses.mjs).
+ */
+const snapshots = new Map<string, unknown>();
 const app = await buildApp(config, {
   extraRoutes: (api) => {
     api.get('/bench/baseline/me', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return me;
     });
-    api.get('/bench/baseline/places', async () => placesPayload);
+    api.get<{ Params: { name: string } }>('/bench/baseline/snapshot/:name', async (request, reply) => {
+      const payload = snapshots.get(request.params.name);
+      if (payload === undefined) return reply.code(404).send({ error: 'no such snapshot' });
+      return payload;
+    });
+    api.put<{ Params: { name: string }; Querystring: { path: string } }>(
+      '/bench/baseline/snapshot/:name',
+      async (request, reply) => {
+        const res = await app.inject({ method: 'GET', url: request.query.path });
+        if (res.statusCode !== 200) return reply.code(502).send({ error: `${res.statusCode} ${res.body}` });
+        snapshots.set(request.params.name, res.json());
+        return { ok: true };
+      },
+    );
     api.get('/bench/baseline/health', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
       return {
@@ -29,12 +45,6 @@ const app = await buildApp(config, {
   },
 });
 if (process.env.BENCH_SEED === 'true') await seedIfEmpty(app.database, app.log);
-if (process.env.BENCH_PLACES === 'true') {
-  await app.ready();
-  const res = await app.inject({ method: 'GET', url: '/api/places?pageSize=100' });
-  if (res.statusCode !== 200) throw new Error(`places baseline: ${res.statusCode} ${res.body}`);
-  placesPayload = res.json();
-}
 const close = async () => {
   await app.close();
   process.exit(0);
