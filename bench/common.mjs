@@ -50,10 +50,14 @@ export async function throughput(url, name, headers = {}) {
   return { rps: r.requests.average, p99: r.latency.p99 };
 }
 
-/** p50 of `samples` sequential requests (one at a time, keep-alive, after 30 warm-up ones), in milliseconds. */
-export async function p50(url, samples) {
+/**
+ * p50 of `samples` sequential requests (one at a time, keep-alive, after 30 warm-up ones), in milliseconds;
+ * `before` (untimed) runs before each request.
+ */
+export async function p50(url, samples, before) {
   const times = [];
   for (let i = 0; i < samples + 30; i++) {
+    if (before) await before();
     const started = performance.now();
     const res = await fetch(url);
     await res.arrayBuffer();
@@ -64,10 +68,10 @@ export async function p50(url, samples) {
   return times[Math.floor(times.length / 2)];
 }
 
-/** p50 of each `[name, path]` query. */
+/** p50 of each `[name, path, before?]` query. */
 export async function p50s(url, queries, samples) {
   const out = {};
-  for (const [name, path] of queries) out[name] = await p50(url + path, samples);
+  for (const [name, path, before] of queries) out[name] = await p50(url + path, samples, before);
   return out;
 }
 
