@@ -13,6 +13,9 @@ import { type Database, openDatabase } from './db/client.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { courseCommentsRoutes } from './modules/course-comments/course-comments.routes.ts';
+import { coursePageMeta } from './modules/courses/courses.page-meta.ts';
+import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -87,11 +90,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(contactRoutes, { db: database.db });
       await api.register(placesRoutes, { db: database.db, config });
       await api.register(bookmarksRoutes, { db: database.db });
+      await api.register(coursesRoutes, { db: database.db, config });
+      await api.register(courseCommentsRoutes, { db: database.db });
       if (options.extraRoutes) await options.extraRoutes(api);
     },
     { prefix: '/api' },
   );
 
-  await app.register(webAppPlugin, { webDistDir: config.webDistDir });
+  await app.register(webAppPlugin, {
+    webDistDir: config.webDistDir,
+    pageMeta: coursePageMeta(database.db, config.publicUrl),
+  });
   return app;
 }

@@ -24,6 +24,7 @@ import {
   pgTable,
   primaryKey,
   real,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -179,6 +180,19 @@ export const placeCounts = pgTable(
     n: bigint('n', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.status, t.typeKey] })],
+);
+
+/**
+ * One row whose `version` a statement trigger on `places` raises with every write (migration 0004): the public
+ * list caches its answer per version, so no instance serves a list older than the last committed change.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
 );
 
 export const bookmarks = pgTable(

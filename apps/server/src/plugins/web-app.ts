@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type PageMeta, withPageMeta } from '../lib/html-meta.ts';
 
 /** Every route of spec §2: deep links answer 200 with the app; other paths get the app's 404 page with status 404. */
 const SPA_ROUTES: RegExp[] = [
@@ -35,26 +36,43 @@ export function isSpaRoute(pathname: string): boolean {
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the web app's index.html (for SPA routes); false when the app is not built. */
-    sendWebApp(request: FastifyRequest, reply: FastifyReply, status?: number): FastifyReply | false;
+    sendWebApp(
+      request: FastifyRequest,
+      reply: FastifyReply,
+      status?: number,
+      meta?: PageMeta,
+    ): FastifyReply | false;
   }
 }
 
+/** Preview meta (Open Graph, Twitter) for a deep link, or undefined to serve the app's HTML unchanged. */
+export type PageMetaSource = (pathname: string, request: FastifyRequest) => Promise<PageMeta | undefined>;
+
+export interface WebAppOptions {
+  webDistDir: string;
+  /** Asked for every SPA route, so shared links (a public course) preview as a card in messengers. */
+  pageMeta?: PageMetaSource | undefined;
+}
+
 /** Serves the built web app (apps/web/dist) and /locales; unknown /api paths stay JSON 404s. */
-export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: string }) => {
+export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions) => {
   const indexFile = path.join(opts.webDistDir, 'index.html');
   const hasWebApp = fs.existsSync(indexFile);
   let indexHtml: string | undefined;
 
-  app.decorate('sendWebApp', (_request: FastifyRequest, reply: FastifyReply, status = 200) => {
-    if (!hasWebApp) return false;
-    // Read once: the build does not change under a running server.
-    indexHtml ??= fs.readFileSync(indexFile, 'utf8');
-    return reply
-      .status(status)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(indexHtml);
-  });
+  app.decorate(
+    'sendWebApp',
+    (_request: FastifyRequest, reply: FastifyReply, status = 200, meta?: PageMeta) => {
+      if (!hasWebApp) return false;
+      // Read once: the build does not change under a running server.
+      indexHtml ??= fs.readFileSync(indexFile, 'utf8');
+      return reply
+        .status(status)
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
+    },
+  );
 
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -75,11 +93,24 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: { webDistDir: 
     app.log.warn(`web app not built (${indexFile} missing): serving the API only`);
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  /** A failed look-up must not cost the page: the plain app is served and the error logged. */
+  async function pageMetaOrNothing(pathname: string, request: FastifyRequest) {
+    try {
+      return await opts.pageMeta?.(pathname, request);
+    } catch (err) {
+      request.log.warn({ err }, 'page meta failed; serving the app without it');
+      return undefined;
+    }
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
-      const sent = app.sendWebApp(request, reply, isSpaRoute(pathname) ? 200 : 404);
+      const isSpa = isSpaRoute(pathname);
+      const meta =
+        hasWebApp && isSpa && opts.pageMeta ? await pageMetaOrNothing(pathname, request) : undefined;
+      const sent = app.sendWebApp(request, reply, isSpa ? 200 : 404, meta);
       if (sent) return sent;
     }
     return reply

@@ -2,11 +2,12 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { places } from '../../db/schema.ts';
 import { SEED_PLACES } from '../../db/seed/data/places.ts';
 import { seedAll } from '../../db/seed/seed.ts';
 import { haversineM } from '../../lib/place-providers/search.ts';
-import { buildTestApp, signIn, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, signIn, type TestApp, testConfig } from '../../test/helpers.ts';
 
 let t: TestApp;
 let member: string;
@@ -107,6 +108,44 @@ describe('GET /api/places', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
     expect(Object.keys(res.json().error.fields)).toContain(field);
+  });
+});
+
+describe('GET /api/places cache', () => {
+  it('shows every change at once, also one made by another instance or straight in the database', async () => {
+    const first = await get('/api/places?pageSize=100');
+    expect((await get('/api/places?pageSize=100')).body).toBe(first.body);
+    const id = first.json().data.items[3].id as number;
+
+    // Another instance on the same database: its writes raise the version this instance reads.
+    const other = await buildApp(testConfig(), { database: t.database });
+    try {
+      const otherAdmin = await signIn(other, 'admin@example.com', 'Admin');
+      const renamed = await other.inject({
+        method: 'PUT',
+        url: `/api/places/${id}`,
+        payload: { name: 'Renamed Elsewhere' },
+        headers: { cookie: otherAdmin },
+      });
+      expect(renamed.statusCode).toBe(200);
+    } finally {
+      await other.close();
+    }
+    const afterRename = (await get('/api/places?pageSize=100')).json().data.items;
+    expect(afterRename.find((p: { id: number }) => p.id === id).name).toBe('Renamed Elsewhere');
+
+    await t.database.db.update(places).set({ status: 'inactive' }).where(eq(places.id, id));
+    const afterHide = (await get('/api/places?pageSize=100')).json().data;
+    expect(afterHide.items.map((p: { id: number }) => p.id)).not.toContain(id);
+    expect(afterHide.total).toBe(first.json().data.total - 1);
+
+    await t.database.db
+      .update(places)
+      .set({ status: 'active', name: first.json().data.items[3].name })
+      .where(eq(places.id, id));
+    const restored = (await get('/api/places?pageSize=100')).json().data;
+    expect(restored.total).toBe(first.json().data.total);
+    expect(restored.items[3]).toMatchObject({ id, name: first.json().data.items[3].name, status: 'active' });
   });
 });
 

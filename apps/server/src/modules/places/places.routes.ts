@@ -62,7 +62,11 @@ export const placesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> 
         response: { 200: dataOf(PlaceListDto) },
       },
     },
-    async (request) => ({ data: await service.list(request.query) }),
+    async (request, reply) => {
+      const json = await service.listJson(request.query, (page) => serializeList({ data: page }));
+      // Already JSON text of the response schema: Fastify sends a string typed as JSON as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
   );
 
   app.get(

@@ -23,7 +23,7 @@ import {
   type PlaceSearchProvider,
   ProviderError,
 } from '../../lib/place-providers/types.ts';
-import { WindowLimiter } from '../../lib/ttl-cache.ts';
+import { TtlCache, WindowLimiter } from '../../lib/ttl-cache.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import * as repo from './places.repository.ts';
 
@@ -39,6 +39,8 @@ export interface PlacesServiceOptions {
 
 /** Outside look-ups by id cost money: at most this many per member per minute (cached rows are free). */
 const EXTERNAL_LOOKUPS_PER_MINUTE = 20;
+const LIST_CACHE_TTL_MS = 10 * 60_000;
+const LIST_CACHE_ENTRIES = 64;
 const GOOGLE_PHOTO_NAME = /^places\/[A-Za-z0-9_-]{1,300}\/photos\/[A-Za-z0-9_-]{1,1000}$/;
 const STORED_PHOTO_NAME = /^place\/(\d{1,10})$/;
 
@@ -110,6 +112,8 @@ export class PlacesService {
   private readonly placeSearch: PlaceSearch;
   private readonly photos: PhotoCache;
   private readonly lookups = new WindowLimiter(EXTERNAL_LOOKUPS_PER_MINUTE, 60_000);
+  /** JSON of list pages by catalogue version and page; the version keeps them right, the cap bounds memory. */
+  private readonly listCache = new TtlCache<string, string>(LIST_CACHE_TTL_MS, LIST_CACHE_ENTRIES);
   readonly hasOutsideProviders: boolean;
 
   constructor(
@@ -139,6 +143,22 @@ export class PlacesService {
     );
     this.placeSearch = new PlaceSearch(catalogue, outside, log);
     this.photos = new PhotoCache(options.dataDir);
+  }
+
+  /**
+   * The list as JSON text. The map's lists (no text, no radius) are cached per catalogue version: one tiny
+   * prepared read of the version, and the page is only queried again after places changed. The version is read
+   * before the page, so a cached page is never older than the version it is stored under.
+   */
+  async listJson(query: PlaceListQuery, serialize: (page: PlaceListDto) => string): Promise<string> {
+    if (query.q || query.radius !== undefined) return serialize(await this.list(query));
+    const version = await repo.getCatalogueVersion(this.db);
+    const key = `${version}|${query.type ?? ''}|${query.page}|${query.pageSize}`;
+    const cached = this.listCache.get(key);
+    if (cached !== undefined) return cached;
+    const json = serialize(await this.list(query));
+    this.listCache.set(key, json);
+    return json;
   }
 
   async list(query: PlaceListQuery): Promise<PlaceListDto> {

@@ -1,0 +1,90 @@
+import {
+  CommentBody,
+  CourseCommentDto,
+  CourseCommentPageDto,
+  CourseCommentsQuery,
+  dataOf,
+  IdParam,
+  OkDto,
+} from '@ktravel/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { CourseCommentsService } from './course-comments.service.ts';
+
+/** Per member (the limit runs after the session look-up), so people behind one address do not share it. */
+const perMember = (request: FastifyRequest) => (request.user ? `u:${request.user.id}` : request.ip);
+
+export const courseCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const service = new CourseCommentsService(db);
+
+  app.get(
+    '/comments/course/:id',
+    {
+      schema: {
+        tags: ['course comments'],
+        summary: "A course's comments, oldest first (404 for a private course the caller may not see)",
+        params: IdParam,
+        querystring: CourseCommentsQuery,
+        response: { 200: dataOf(CourseCommentPageDto) },
+      },
+    },
+    async (request) => ({
+      data: await service.list(request.params.id, request.query.page, request.query.limit, request.user),
+    }),
+  );
+
+  app.post(
+    '/comments/course/:id',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: ['course comments'],
+        summary: 'Comment on a course (signed in)',
+        params: IdParam,
+        body: CommentBody,
+        response: { 201: dataOf(CourseCommentDto) },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: perMember } },
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await service.create(currentUser(request), request.params.id, request.body.content),
+      }),
+  );
+
+  app.put(
+    '/comments/course-comment/:id',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: ['course comments'],
+        summary: 'Edit a course comment (its author only)',
+        params: IdParam,
+        body: CommentBody,
+        response: { 200: dataOf(CourseCommentDto) },
+      },
+    },
+    async (request) => ({
+      data: await service.update(currentUser(request), request.params.id, request.body.content),
+    }),
+  );
+
+  app.delete(
+    '/comments/course-comment/:id',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: ['course comments'],
+        summary: 'Delete a course comment (its author or an admin)',
+        params: IdParam,
+        response: { 200: dataOf(OkDto) },
+      },
+    },
+    async (request) => {
+      await service.remove(currentUser(request), request.params.id);
+      return { data: { ok: true as const } };
+    },
+  );
+};

@@ -1,0 +1,317 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  AdminCoursesQuery,
+  AdminCoursesResponse,
+  CourseAdvertisementBody,
+  CourseBody,
+  CourseDto,
+  CoursePageDto,
+  CourseSaveDto,
+  CourseShareDto,
+  CourseVisibilityBody,
+  dataOf,
+  IdParam,
+  MonthlyBestCourseDto,
+  MonthlyBestQuery,
+  MyCoursesDto,
+  MyCoursesQuery,
+  OkDto,
+  PublicCoursesQuery,
+} from '@ktravel/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
+import { currentUser, isSecureRequest, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { CoursesService } from './courses.service.ts';
+
+/** Signed, HttpOnly cookie naming an anonymous browser session, so its shares count once per course. */
+export const ANON_COOKIE = 'ktravel_anon';
+const ANON_ID = /^[A-Za-z0-9_-]{43}$/;
+
+/** Per member (limits run after the session look-up), so people behind one address do not share a budget. */
+const perMember = (request: FastifyRequest) => (request.user ? `u:${request.user.id}` : request.ip);
+const memberLimit = (max: number) => ({
+  rateLimit: { max, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: perMember },
+});
+
+/** Sends text that is already the JSON of the route's response schema (Fastify sends a JSON-typed string as is). */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json as never);
+
+const CourseResponse = dataOf(CourseDto);
+const CoursePageResponse = dataOf(CoursePageDto);
+const MyCoursesResponse = dataOf(MyCoursesDto);
+const MonthlyBestResponse = dataOf(z.array(MonthlyBestCourseDto));
+
+export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
+  const service = new CoursesService(db);
+
+  /** 's:{sha256 of the session id}' for an anonymous caller, issuing the cookie on the first share. */
+  function anonymousSharer(request: FastifyRequest, reply: FastifyReply): string {
+    const raw = request.cookies[ANON_COOKIE];
+    const unsigned = raw ? request.unsignCookie(raw) : undefined;
+    let id = unsigned?.valid && unsigned.value && ANON_ID.test(unsigned.value) ? unsigned.value : undefined;
+    if (!id) {
+      id = randomBytes(32).toString('base64url');
+      // No expiry: a browser session, as the share rule says.
+      reply.setCookie(ANON_COOKIE, id, {
+        path: '/api',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isSecureRequest(config, request),
+        signed: true,
+      });
+    }
+    return `s:${createHash('sha256').update(id).digest('hex')}`;
+  }
+
+  // The lists and the detail are the hot reads: compiled serializers instead of the generic zod one.
+  const serializeCourse = compiledSerializer(CourseResponse);
+  const serializePage = compiledSerializer(CoursePageResponse);
+  const serializeAdmin = compiledSerializer(AdminCoursesResponse);
+  const serializeMine = compiledSerializer(MyCoursesResponse);
+  const serializeBest = compiledSerializer(MonthlyBestResponse);
+
+  app.get(
+    '/courses',
+    {
+      preHandler: [requireUser],
+      serializerCompiler: () => serializeMine,
+      schema: {
+        tags: ['courses'],
+        summary: "The signed-in member's created courses and saved courses (saved ones with savedAt)",
+        querystring: MyCoursesQuery,
+        response: { 200: MyCoursesResponse },
+      },
+    },
+    async (request) => ({ data: await service.mine(currentUser(request)) }),
+  );
+
+  app.get(
+    '/courses/public',
+    {
+      serializerCompiler: () => serializePage,
+      schema: {
+        tags: ['courses'],
+        summary: 'Public courses, newest first',
+        querystring: PublicCoursesQuery,
+        response: { 200: CoursePageResponse },
+      },
+    },
+    async (request, reply) => {
+      const json = await service.listPublicJson(
+        request.query.page,
+        request.query.limit,
+        request.user,
+        serializePage,
+      );
+      return sendJson(reply, json);
+    },
+  );
+
+  app.get(
+    '/courses/admin/all',
+    {
+      preHandler: [requireAdmin],
+      serializerCompiler: () => serializeAdmin,
+      schema: {
+        tags: ['courses', 'admin'],
+        summary: 'Every course, private ones included, newest first (admins)',
+        querystring: AdminCoursesQuery,
+        response: { 200: AdminCoursesResponse },
+      },
+    },
+    async (request) => service.listAll(request.query.page, request.query.limit, currentUser(request)),
+  );
+
+  app.get(
+    '/courses/monthly-best',
+    {
+      serializerCompiler: () => serializeBest,
+      schema: {
+        tags: ['courses'],
+        summary:
+          'Public courses: advertisements first, then by saves + shares made this month (Asia/Seoul), then all-time saves, then newest',
+        querystring: MonthlyBestQuery,
+        response: { 200: MonthlyBestResponse },
+      },
+    },
+    async (request) => ({ data: await service.monthlyBest(request.query.limit, request.user) }),
+  );
+
+  app.get(
+    '/courses/:id',
+    {
+      serializerCompiler: () => serializeCourse,
+      schema: {
+        tags: ['courses'],
+        summary: 'One course with its stops (a private one only for its author and admins; 404 for others)',
+        params: IdParam,
+        response: { 200: CourseResponse },
+      },
+    },
+    async (request, reply) =>
+      sendJson(reply, await service.getJson(request.params.id, request.user, serializeCourse)),
+  );
+
+  app.get(
+    '/courses/:id/export.gpx',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'The course as GPX 1.1: a waypoint per stop and a route through them in order',
+        params: IdParam,
+      },
+    },
+    async (request, reply) => {
+      const { body, disposition } = await service.gpx(request.params.id, request.user);
+      return reply
+        .type('application/gpx+xml; charset=utf-8')
+        .header('content-disposition', disposition)
+        .header('x-content-type-options', 'nosniff')
+        .send(body);
+    },
+  );
+
+  app.post(
+    '/courses',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: ['courses'],
+        summary: 'Create a course (signed in); stops are linked to our places when known',
+        body: CourseBody,
+        response: { 201: CourseResponse },
+      },
+      config: memberLimit(30),
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.create(currentUser(request), request.body) }),
+  );
+
+  app.put(
+    '/courses/:id',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: ['courses'],
+        summary: 'Replace a course and its stops (its author only)',
+        params: IdParam,
+        body: CourseBody,
+        response: { 200: CourseResponse },
+      },
+    },
+    async (request) => ({
+      data: await service.update(currentUser(request), request.params.id, request.body),
+    }),
+  );
+
+  app.delete(
+    '/courses/:id',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: ['courses'],
+        summary: 'Delete a course with its stops, saves, shares and comments (its author or an admin)',
+        params: IdParam,
+        response: { 200: dataOf(OkDto) },
+      },
+    },
+    async (request) => {
+      await service.remove(currentUser(request), request.params.id);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.post(
+    '/courses/:id/save',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: ['courses'],
+        summary: "Save someone else's course (409 ALREADY_SAVED, 403 CANNOT_SAVE_OWN_COURSE)",
+        params: IdParam,
+        response: { 201: dataOf(CourseSaveDto) },
+      },
+      config: memberLimit(60),
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.save(currentUser(request), request.params.id) }),
+  );
+
+  app.delete(
+    '/courses/:id/save',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: ['courses'],
+        summary: 'Remove a saved course (404 NOT_SAVED when it was not saved)',
+        params: IdParam,
+        response: { 200: dataOf(CourseSaveDto) },
+      },
+    },
+    async (request) => ({ data: await service.unsave(currentUser(request), request.params.id) }),
+  );
+
+  app.post(
+    '/courses/:id/share',
+    {
+      schema: {
+        tags: ['courses'],
+        summary:
+          'Count a share: once per signed-in member, or per anonymous browser session (ktravel_anon cookie)',
+        params: IdParam,
+        response: { 200: dataOf(CourseShareDto) },
+      },
+      config: memberLimit(30),
+    },
+    async (request, reply) => {
+      const sharer = request.user ? `u:${request.user.id}` : anonymousSharer(request, reply);
+      return { data: await service.share(request.user, request.params.id, sharer) };
+    },
+  );
+
+  app.put(
+    '/courses/:id/advertisement',
+    {
+      preHandler: [requireAdmin],
+      schema: {
+        tags: ['courses', 'admin'],
+        summary: 'Mark or unmark a course as an advertisement (admins)',
+        params: IdParam,
+        body: CourseAdvertisementBody,
+        response: { 200: CourseResponse },
+      },
+    },
+    async (request) => ({
+      data: await service.setAdvertisement(
+        currentUser(request),
+        request.params.id,
+        request.body.isAdvertisement,
+      ),
+    }),
+  );
+
+  app.put(
+    '/courses/:id/visibility',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: ['courses'],
+        summary: 'Make a course public or private (admins, or the author for their own course)',
+        params: IdParam,
+        body: CourseVisibilityBody,
+        response: { 200: CourseResponse },
+      },
+    },
+    async (request) => ({
+      data: await service.setVisibility(currentUser(request), request.params.id, request.body.visibility),
+    }),
+  );
+};
