@@ -65,7 +65,16 @@ describe('routes', () => {
     expect(await load('/login')).toBe('LoginPage');
     expect(await load('/auth/callback')).toBe('LoginCallbackPage');
     expect(await load('/login/callback')).toBe('LoginCallbackPage');
-    expect(await load('/kcourse')).toBe('NotAvailablePage');
+    expect(await load('/buzz')).toBe('NotAvailablePage');
+  });
+
+  it('has the K-Course pages, and the planner as a full-screen map page', async () => {
+    const load = pageComponentName;
+    expect(await load('/kcourse')).toBe('KcoursePage');
+    expect(await load('/kcourse/12')).toBe('CourseDetailPage');
+    expect(await load('/courses/12')).toBe('CourseDetailPage');
+    expect(await load('/planner')).toBe('PlannerPage');
+    expect(leafHandle('/planner')?.isFullScreen).toBe(true);
   });
 
   it('has real, full-screen map pages for /kmap and /tips', async () => {

@@ -63,10 +63,26 @@ export const routes: RouteObject[] = [
           page('login/callback', 'pages.callback', loginCallbackPage),
           fullScreenPage('kmap', 'pages.kmap', kmapPage),
           fullScreenPage('tips', 'pages.tips', tipsPage),
-          page('kcourse', 'pages.kcourse'),
-          page('kcourse/:courseId', 'pages.courseDetail'),
-          page('courses/:courseId', 'pages.courseDetail'),
-          page('planner', 'pages.planner'),
+          page('kcourse', 'pages.kcourse', () =>
+            import('../features/kcourse/pages/kcourse-page.tsx').then((module) => ({
+              Component: module.KcoursePage,
+            })),
+          ),
+          page('kcourse/:courseId', 'pages.courseDetail', () =>
+            import('../features/kcourse/pages/course-detail-page.tsx').then((module) => ({
+              Component: module.CourseDetailPage,
+            })),
+          ),
+          page('courses/:courseId', 'pages.courseDetail', () =>
+            import('../features/kcourse/pages/course-detail-page.tsx').then((module) => ({
+              Component: module.CourseDetailPage,
+            })),
+          ),
+          fullScreenPage('planner', 'pages.planner', () =>
+            import('../features/planner/pages/planner-page.tsx').then((module) => ({
+              Component: module.PlannerPage,
+            })),
+          ),
           page('buzz', 'pages.buzz'),
           page('buzz/post/:id', 'pages.buzzPost'),
           page('buzz/trend/:id', 'pages.buzzTrend'),

@@ -1,0 +1,219 @@
+import type { CourseDto } from '@ktravel/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useRequireLogin } from '../../auth/use-require-login.ts';
+import { useSetCourseVisibility } from '../api/course-visibility.ts';
+import { useDeleteCourse, useSaveCourse, useShareCourse, useUnsaveCourse } from '../api/courses.ts';
+import {
+  DownloadIcon,
+  EyeOffIcon,
+  GlobeSmallIcon,
+  HeartIcon,
+  PencilIcon,
+  ShareIcon,
+  TrashIcon,
+} from './course-icons.tsx';
+
+interface CourseActionsProps {
+  course: CourseDto;
+  isOwner: boolean;
+  isAdmin: boolean;
+  isEditing: boolean;
+  onEdit: () => void;
+  onCancelEdit: () => void;
+  /** After the course was deleted (the page goes back). */
+  onDeleted: () => void;
+}
+
+const ACTION = 'btn-secondary min-h-10 px-3';
+
+/** The address to share: the course page (the server answers it with a preview card for messengers). */
+function shareUrl(courseId: number): string {
+  return `${window.location.origin}/kcourse/${courseId}`;
+}
+
+/** Share, GPX download, and Edit / visibility / Delete for the owner or Save / Unsave for everyone else. */
+export function CourseActions({
+  course,
+  isOwner,
+  isAdmin,
+  isEditing,
+  onEdit,
+  onCancelEdit,
+  onDeleted,
+}: CourseActionsProps) {
+  const { t } = useTranslation();
+  const requireLogin = useRequireLogin();
+  const save = useSaveCourse();
+  const unsave = useUnsaveCourse();
+  const share = useShareCourse();
+  const remove = useDeleteCourse();
+  const visibility = useSetCourseVisibility();
+  const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
+  const [isConfirmingUnsave, setIsConfirmingUnsave] = useState(false);
+  const apiMessage = (error: unknown) => t(errorMessageKey(error));
+
+  const handleShare = async () => {
+    // Counted once per member or session by the server; the link is shared whatever it answers.
+    share.mutate(course.id);
+    const url = shareUrl(course.id);
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title: course.title, url });
+      } catch (error) {
+        if (!(error instanceof DOMException && error.name === 'AbortError'))
+          notify.error(t('kcourse.toast.shareFailed'));
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      notify.success(t('kcourse.toast.linkCopied'));
+    } catch {
+      notify.error(t('kcourse.toast.copyFailed', { url }));
+    }
+  };
+
+  const handleSave = () => {
+    if (!requireLogin(t('kcourse.detail.saveLogin'))) return;
+    save.mutate(course.id, {
+      onSuccess: () => notify.success(t('kcourse.toast.saved')),
+      onError: (error) => notify.error(t('kcourse.toast.saveFailed', { message: apiMessage(error) })),
+    });
+  };
+
+  const handleUnsave = () => {
+    unsave.mutate(course.id, {
+      onSuccess: () => notify.success(t('kcourse.toast.unsaved')),
+      onError: (error) => notify.error(t('kcourse.toast.unsaveFailed', { message: apiMessage(error) })),
+      onSettled: () => setIsConfirmingUnsave(false),
+    });
+  };
+
+  const handleDelete = () => {
+    remove.mutate(course.id, {
+      onSuccess: () => {
+        notify.success(t('kcourse.toast.deleted'));
+        setIsConfirmingDelete(false);
+        onDeleted();
+      },
+      onError: (error) => {
+        notify.error(t('kcourse.toast.deleteFailed', { message: apiMessage(error) }));
+        setIsConfirmingDelete(false);
+      },
+    });
+  };
+
+  const nextVisibility = course.visibility === 'public' ? 'private' : 'public';
+  const handleVisibility = () => {
+    visibility.mutate(
+      { id: course.id, visibility: nextVisibility },
+      {
+        onSuccess: (updated) =>
+          notify.success(
+            updated.visibility === 'private' ? t('kcourse.toast.nowPrivate') : t('kcourse.toast.nowPublic'),
+          ),
+        onError: (error) => notify.error(t('kcourse.toast.visibilityFailed', { message: apiMessage(error) })),
+      },
+    );
+  };
+
+  if (isEditing) {
+    return (
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={ACTION} onClick={onCancelEdit}>
+          {t('kcourse.detail.cancelEdit')}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="flex flex-wrap gap-2">
+      {isOwner ? null : course.isSaved ? (
+        <button
+          type="button"
+          className="btn min-h-10 border border-accent-200 bg-accent-50 px-3 text-accent-800 hover:bg-accent-100"
+          aria-pressed="true"
+          disabled={unsave.isPending}
+          onClick={() => setIsConfirmingUnsave(true)}
+        >
+          <HeartIcon aria-hidden="true" className="fill-accent-500 text-accent-600" />
+          {t('kcourse.detail.saved')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn-primary min-h-10 px-3"
+          aria-pressed="false"
+          disabled={save.isPending}
+          onClick={handleSave}
+        >
+          <HeartIcon aria-hidden="true" />
+          {t('kcourse.detail.save')}
+        </button>
+      )}
+      <button type="button" className={ACTION} onClick={() => void handleShare()}>
+        <ShareIcon aria-hidden="true" />
+        {t('kcourse.detail.share')}
+      </button>
+      <a
+        href={`/api/courses/${course.id}/export.gpx`}
+        download={`course-${course.id}.gpx`}
+        className={ACTION}
+      >
+        <DownloadIcon aria-hidden="true" />
+        {t('kcourse.detail.gpx')}
+      </a>
+      {isOwner ? (
+        <>
+          <button type="button" className={ACTION} onClick={onEdit}>
+            <PencilIcon aria-hidden="true" />
+            {t('kcourse.detail.edit')}
+          </button>
+          <button type="button" className={ACTION} disabled={visibility.isPending} onClick={handleVisibility}>
+            {nextVisibility === 'private' ? (
+              <EyeOffIcon aria-hidden="true" />
+            ) : (
+              <GlobeSmallIcon aria-hidden="true" />
+            )}
+            {nextVisibility === 'private' ? t('kcourse.detail.makePrivate') : t('kcourse.detail.makePublic')}
+          </button>
+        </>
+      ) : null}
+      {isOwner || isAdmin ? (
+        <button
+          type="button"
+          className={`${ACTION} border-accent-200 text-accent-700 hover:border-accent-300 hover:bg-accent-50`}
+          onClick={() => setIsConfirmingDelete(true)}
+        >
+          <TrashIcon aria-hidden="true" />
+          {t('kcourse.detail.delete')}
+        </button>
+      ) : null}
+
+      <ConfirmDialog
+        open={isConfirmingDelete}
+        onOpenChange={setIsConfirmingDelete}
+        title={t('kcourse.detail.deleteTitle')}
+        description={t('kcourse.detail.deleteConfirm')}
+        confirmLabel={t('kcourse.detail.delete')}
+        isDestructive
+        isPending={remove.isPending}
+        onConfirm={handleDelete}
+      />
+      <ConfirmDialog
+        open={isConfirmingUnsave}
+        onOpenChange={setIsConfirmingUnsave}
+        title={t('kcourse.detail.unsaveTitle')}
+        description={t('kcourse.detail.unsaveConfirm')}
+        confirmLabel={t('kcourse.detail.unsave')}
+        isPending={unsave.isPending}
+        onConfirm={handleUnsave}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,101 @@
+import type { CourseDto } from '@ktravel/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { notify } from '../../../lib/toast.ts';
+import { fakeFetch, initTestI18n, jsonResponse, renderRoute } from '../../../test/render.tsx';
+import { CourseEditForm } from './course-edit-form.tsx';
+
+const NOW = '2026-01-01T00:00:00.000Z';
+const stopBase = { lat: 37.58, lng: 126.98, photoUrl: null, description: null, category: null, types: [] };
+const COURSE: CourseDto = {
+  id: 7,
+  title: 'Palaces',
+  visibility: 'public',
+  category: 'cultural',
+  authorId: 5,
+  author: { id: 5, name: 'Sora', email: null, avatarUrl: null },
+  createdAt: NOW,
+  created_at: NOW,
+  updatedAt: NOW,
+  isAdvertisement: false,
+  shareCount: 0,
+  saveCount: 0,
+  commentCount: 0,
+  isSaved: false,
+  stops: [
+    { ...stopBase, id: 1, order: 1, name: 'Gyeongbokgung', externalId: '11', placeId: 11, address: 'Jongno' },
+    { ...stopBase, id: 2, order: 2, name: 'Bukchon', externalId: '12', placeId: 12, address: null },
+  ],
+};
+
+function renderForm(handlers: Parameters<typeof fakeFetch>[0]) {
+  vi.stubGlobal('fetch', fakeFetch(handlers));
+  const onCancel = vi.fn();
+  const onSaved = vi.fn();
+  renderRoute('/kcourse/7', <CourseEditForm course={COURSE} onCancel={onCancel} onSaved={onSaved} />);
+  return { onCancel, onSaved };
+}
+
+describe('CourseEditForm', () => {
+  beforeAll(initTestI18n);
+
+  it('starts from the course and saves the edits with PUT, stops renumbered', async () => {
+    let sent: unknown;
+    const { onSaved } = renderForm({
+      'PUT /api/courses/7': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return jsonResponse(200, { data: { ...COURSE, title: 'Old Seoul' } });
+      },
+    });
+    const title = screen.getByRole('textbox', { name: 'Course title' }) as HTMLInputElement;
+    expect(title.value).toBe('Palaces');
+    expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('cultural');
+    fireEvent.change(title, { target: { value: 'Old Seoul' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Visibility' }), { target: { value: 'private' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Move Bukchon up' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    await waitFor(() =>
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'Old Seoul' })),
+    );
+    expect(sent).toEqual({
+      title: 'Old Seoul',
+      visibility: 'private',
+      category: 'cultural',
+      stops: [
+        { order: 1, name: 'Bukchon', lat: 37.58, lng: 126.98, externalId: '12', placeId: 12 },
+        { order: 2, name: 'Gyeongbokgung', lat: 37.58, lng: 126.98, externalId: '11', placeId: 11 },
+      ],
+    });
+  });
+
+  it('refuses to save without stops and sends nothing', async () => {
+    const { onSaved } = renderForm({});
+    const list = screen.getByRole('list', { name: 'Stops in visiting order' });
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove Gyeongbokgung' }));
+    fireEvent.click(within(list).getByRole('button', { name: 'Remove Bukchon' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Add at least one place to your course.')).toBeTruthy();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
+  it('shows the translated error and keeps the edits when saving fails', async () => {
+    const error = vi.spyOn(notify, 'error');
+    const { onSaved } = renderForm({
+      'PUT /api/courses/7': () => jsonResponse(403, { error: { code: 'FORBIDDEN', message: 'no' } }),
+    });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Course title' }), { target: { value: 'Kept' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith("Edit failed: You don't have permission to do that."),
+    );
+    expect(onSaved).not.toHaveBeenCalled();
+    expect((screen.getByRole('textbox', { name: 'Course title' }) as HTMLInputElement).value).toBe('Kept');
+  });
+
+  it('Cancel hands back without saving', () => {
+    const { onCancel } = renderForm({});
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onCancel).toHaveBeenCalledOnce();
+  });
+});

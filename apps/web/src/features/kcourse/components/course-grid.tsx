@@ -1,0 +1,43 @@
+import type { CourseDto } from '@ktravel/contract';
+import { useTranslation } from 'react-i18next';
+import { Spinner } from '../../../components/spinner.tsx';
+import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
+
+const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
+
+interface CourseGridProps {
+  courses: CourseDto[];
+  returnTo: string;
+  viewerId?: number | null;
+  /** Accessible name of the list. */
+  label: string;
+}
+
+/** Course cards in a responsive grid (one column on phones, up to three on desktops). */
+export function CourseGrid({ courses, returnTo, viewerId, label }: CourseGridProps) {
+  return (
+    <ul aria-label={label} className={GRID}>
+      {courses.map((course) => (
+        <li key={course.id}>
+          <CourseCard course={course} returnTo={returnTo} viewerId={viewerId} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Loading state of a course list: an announced spinner and card-shaped placeholders. */
+export function CourseGridSkeleton({ count = 3 }: { count?: number }) {
+  const { t } = useTranslation();
+  return (
+    <div aria-busy="true">
+      <Spinner label={t('kcourse.loading')} className="mb-4" />
+      <div className={GRID}>
+        {Array.from({ length: count }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to tell them apart
+          <CourseCardSkeleton key={index} />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import type { CourseDto } from '@ktravel/contract';
+import { useTranslation } from 'react-i18next';
+import { CalendarIcon } from '../../../components/icons.tsx';
+import { formatSeoulTime } from '../../../lib/time.ts';
+import { Avatar } from '../../auth/components/avatar.tsx';
+import { COURSE_CATEGORY_LABEL_KEYS, COURSE_VISIBILITY_LABEL_KEYS } from '../course-labels.ts';
+import { CourseActions } from './course-actions.tsx';
+import { CommentIcon, EyeOffIcon, GlobeSmallIcon, HeartIcon, ShareIcon } from './course-icons.tsx';
+
+interface CourseHeaderProps {
+  course: CourseDto;
+  isOwner: boolean;
+  isAdmin: boolean;
+  isEditing: boolean;
+  onEdit: () => void;
+  onCancelEdit: () => void;
+  onDeleted: () => void;
+}
+
+/** Title, badges, author, date, counts and the actions of a course. */
+export function CourseHeader({ course, ...actions }: CourseHeaderProps) {
+  const { t } = useTranslation();
+  const authorName = course.author.name.trim() || t('kcourse.defaultUser');
+  const counts = [
+    {
+      key: 'saves',
+      icon: HeartIcon,
+      value: course.saveCount,
+      label: t('kcourse.card.saves', { count: course.saveCount }),
+    },
+    {
+      key: 'comments',
+      icon: CommentIcon,
+      value: course.commentCount,
+      label: t('kcourse.card.comments', { count: course.commentCount }),
+    },
+    {
+      key: 'shares',
+      icon: ShareIcon,
+      value: course.shareCount,
+      label: t('kcourse.card.shares', { count: course.shareCount }),
+    },
+  ];
+
+  return (
+    <header className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-center gap-2 text-xs font-bold">
+        <span className="rounded-full bg-brand-50 px-2.5 py-1 text-brand-800">
+          {t(COURSE_CATEGORY_LABEL_KEYS[course.category])}
+        </span>
+        <span
+          className={`inline-flex items-center gap-1 rounded-full px-2.5 py-1 ${
+            course.visibility === 'private' ? 'bg-sand-800 text-white' : 'bg-jade-50 text-jade-700'
+          }`}
+        >
+          {course.visibility === 'private' ? (
+            <EyeOffIcon aria-hidden="true" />
+          ) : (
+            <GlobeSmallIcon aria-hidden="true" />
+          )}
+          {t(COURSE_VISIBILITY_LABEL_KEYS[course.visibility])}
+        </span>
+        {course.isAdvertisement ? (
+          <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">{t('kcourse.card.ad')}</span>
+        ) : null}
+      </div>
+      <h1 id="course-title" className="text-3xl break-words sm:text-4xl">
+        {course.title}
+      </h1>
+      <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-sand-700">
+        <span className="flex items-center gap-2">
+          <Avatar name={authorName} url={course.author.avatarUrl} />
+          <span>
+            <span className="sr-only">{t('kcourse.card.author')} </span>
+            <span className="font-semibold text-sand-900">{authorName}</span>
+          </span>
+        </span>
+        <span className="flex items-center gap-1.5">
+          <CalendarIcon aria-hidden="true" />
+          <span className="sr-only">{t('kcourse.detail.created')} </span>
+          <time dateTime={course.createdAt}>{formatSeoulTime(course.createdAt)}</time>
+        </span>
+        <ul className="flex items-center gap-3" aria-label={t('kcourse.detail.countsLabel')}>
+          {counts.map(({ key, icon: Icon, value, label }) => (
+            <li key={key} className="flex items-center gap-1" data-testid={`course-${key}`}>
+              <Icon aria-hidden="true" className="text-sand-500" />
+              <span className="sr-only">{label}</span>
+              <span aria-hidden="true">{value}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <CourseActions course={course} {...actions} />
+    </header>
+  );
+}

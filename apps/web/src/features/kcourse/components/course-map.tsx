@@ -1,0 +1,49 @@
+import type { CourseStopDto } from '@ktravel/contract';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppMap } from '../../../components/map/app-map.tsx';
+import { DEFAULT_ZOOM, type MapMarker, SEOUL_CENTER } from '../../../components/map/map-types.ts';
+
+interface CourseMapProps {
+  stops: CourseStopDto[];
+  title: string;
+  className?: string;
+}
+
+/** The stops as numbered markers joined by a line, the map fitted to them. */
+export function CourseMap({ stops, title, className = '' }: CourseMapProps) {
+  const { t } = useTranslation();
+  const ordered = useMemo(() => [...stops].sort((a, b) => a.order - b.order), [stops]);
+  const markers = useMemo<MapMarker[]>(
+    () =>
+      ordered.map((stop) => ({
+        id: stop.id,
+        lat: stop.lat,
+        lng: stop.lng,
+        number: stop.order,
+        title: t('kcourse.map.marker', { order: stop.order, name: stop.name }),
+      })),
+    [ordered, t],
+  );
+  const polyline = useMemo(() => ordered.map((stop): [number, number] => [stop.lat, stop.lng]), [ordered]);
+  const [initialView] = useMemo(() => {
+    const first = ordered[0];
+    return [first ? { lat: first.lat, lng: first.lng, zoom: 14 } : { ...SEOUL_CENTER, zoom: DEFAULT_ZOOM }];
+  }, [ordered]);
+
+  return (
+    <div
+      className={`overflow-hidden rounded-2xl border border-sand-200 bg-sand-100 ${className}`}
+      data-testid="course-map"
+    >
+      <AppMap
+        label={t('kcourse.map.label', { title })}
+        initialView={initialView}
+        markers={markers}
+        isClustered={false}
+        polyline={polyline}
+        isFitToMarkers
+      />
+    </div>
+  );
+}

@@ -1,0 +1,133 @@
+import type { CourseStopDto } from '@ktravel/contract';
+import { useTranslation } from 'react-i18next';
+import { MapPinIcon } from '../../../components/icons.tsx';
+import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';
+import { ExternalLinkIcon } from '../../../components/map-icons.tsx';
+import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '../../kmap/map-links.ts';
+import { type CourseLeg, courseLegs, formatDistance } from '../route-distance.ts';
+import { WalkIcon } from './course-icons.tsx';
+
+function useDistanceText() {
+  const { t } = useTranslation();
+  return (distanceM: number) => {
+    const { unit, value } = formatDistance(distanceM);
+    return unit === 'm'
+      ? t('kcourse.distance.metres', { value })
+      : t('kcourse.distance.kilometres', { value });
+  };
+}
+
+function LegRow({ leg }: { leg: CourseLeg }) {
+  const { t } = useTranslation();
+  const distanceText = useDistanceText();
+  return (
+    <p
+      className="flex items-center gap-2 py-1 pl-[1.9rem] text-xs font-medium text-sand-600"
+      data-testid="course-leg"
+    >
+      <span aria-hidden="true" className="h-7 border-l-2 border-dashed border-brand-300" />
+      <WalkIcon aria-hidden="true" className="ml-2 text-sm text-brand-600" />
+      <span className="sr-only">{t('kcourse.stops.legFromPrevious')} </span>
+      {distanceText(leg.distanceM)} · {t('kcourse.distance.walk', { count: leg.walkMinutes })}
+    </p>
+  );
+}
+
+function StopRow({ stop, leg }: { stop: CourseStopDto; leg: CourseLeg | undefined }) {
+  const { t } = useTranslation();
+  const links = [
+    { key: 'naver', label: t('kcourse.stops.naver'), href: naverMapUrl(stop) },
+    { key: 'kakao', label: t('kcourse.stops.kakao'), href: kakaoMapUrl(stop) },
+    { key: 'google', label: t('kcourse.stops.google'), href: googleMapsUrl(stop) },
+  ];
+  return (
+    <li data-testid="course-stop">
+      {leg ? <LegRow leg={leg} /> : null}
+      <div className="card flex gap-3 p-3 sm:p-4">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white shadow"
+        >
+          {stop.order}
+        </span>
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <div className="min-w-0 flex-1">
+            <h3 className="text-base leading-snug font-bold">
+              <span className="sr-only">{t('kcourse.stops.number', { order: stop.order })} </span>
+              {stop.name}
+            </h3>
+            {stop.address ? <p className="mt-0.5 text-sm text-sand-600">{stop.address}</p> : null}
+            {stop.description ? (
+              <p className="mt-1 line-clamp-3 text-sm text-sand-700">{stop.description}</p>
+            ) : null}
+            <ul
+              className="mt-2 flex flex-wrap gap-1.5"
+              aria-label={t('kcourse.stops.openIn', { name: stop.name })}
+            >
+              {links.map((link) => (
+                <li key={link.key}>
+                  <a
+                    href={link.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex min-h-9 items-center gap-1 rounded-full border border-sand-200 px-3 text-xs font-semibold text-sand-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
+                  >
+                    {link.label}
+                    <ExternalLinkIcon aria-hidden="true" className="size-3.5 text-sand-500" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div
+            className={`size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:h-20 sm:w-28 ${stop.photoUrl ? '' : 'max-sm:hidden'}`}
+          >
+            <ImageWithFallback
+              src={stop.photoUrl}
+              alt={t('kcourse.stops.photoAlt', { name: stop.name })}
+              className="h-full w-full object-cover"
+              fallback={
+                <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-50 to-sand-100 text-2xl text-brand-600">
+                  <MapPinIcon aria-hidden="true" />
+                  <span className="sr-only">{t('kcourse.stops.noPhoto')}</span>
+                </div>
+              }
+            />
+          </div>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+/** The stops in order, with the straight-line distance and walking time between consecutive ones. */
+export function CourseStopList({ stops }: { stops: CourseStopDto[] }) {
+  const { t } = useTranslation();
+  const distanceText = useDistanceText();
+  const ordered = [...stops].sort((a, b) => a.order - b.order);
+  const { legs, totalM, totalMinutes } = courseLegs(ordered);
+
+  return (
+    <section aria-labelledby="course-stops-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="course-stops-title" className="text-xl">
+          {t('kcourse.stops.title', { count: ordered.length })}
+        </h2>
+        {legs.length > 0 ? (
+          <p className="text-sm font-medium text-sand-700" data-testid="course-total-distance">
+            {t('kcourse.stops.total', {
+              distance: distanceText(totalM),
+              walk: t('kcourse.distance.walk', { count: totalMinutes }),
+            })}
+          </p>
+        ) : null}
+      </div>
+      <ol className="flex flex-col">
+        {ordered.map((stop, index) => (
+          <StopRow key={stop.id} stop={stop} leg={index > 0 ? legs[index - 1] : undefined} />
+        ))}
+      </ol>
+      <p className="text-xs text-sand-500">{t('kcourse.stops.estimateNote')}</p>
+    </section>
+  );
+}

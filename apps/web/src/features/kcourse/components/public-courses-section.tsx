@@ -1,0 +1,75 @@
+import { COURSE_PAGE_SIZE } from '@ktravel/contract';
+import { useTranslation } from 'react-i18next';
+import { ErrorDisplay } from '../../../components/error-display.tsx';
+import { Pagination } from '../../../components/pagination.tsx';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { usePublicCourses } from '../api/courses.ts';
+import { CourseGrid, CourseGridSkeleton } from './course-grid.tsx';
+
+interface PublicCoursesSectionProps {
+  page: number;
+  onPageChange: (page: number) => void;
+  returnTo: string;
+  viewerId: number | null;
+  onCreate: () => void;
+}
+
+/** Every public course, 10 a page. */
+export function PublicCoursesSection({
+  page,
+  onPageChange,
+  returnTo,
+  viewerId,
+  onCreate,
+}: PublicCoursesSectionProps) {
+  const { t } = useTranslation();
+  const courses = usePublicCourses(page, COURSE_PAGE_SIZE);
+  const data = courses.data;
+
+  return (
+    <section
+      aria-labelledby="public-courses-title"
+      className="flex scroll-mt-20 flex-col gap-4"
+      id="all-courses"
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="public-courses-title" className="text-2xl">
+          {t('kcourse.all.title')}
+        </h2>
+        {data ? (
+          <p className="text-sm text-sand-600">{t('kcourse.all.count', { count: data.total })}</p>
+        ) : null}
+      </div>
+      {courses.isError && !data ? (
+        <ErrorDisplay message={t(errorMessageKey(courses.error))} onRetry={() => void courses.refetch()} />
+      ) : !data ? (
+        <CourseGridSkeleton count={6} />
+      ) : data.items.length === 0 ? (
+        <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-sand-300 bg-white p-8 text-center">
+          <p className="text-sand-700">{t('kcourse.all.empty')}</p>
+          <button type="button" className="btn-primary" onClick={onCreate}>
+            {t('kcourse.create')}
+          </button>
+        </div>
+      ) : (
+        <div className={courses.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
+          <CourseGrid
+            courses={data.items}
+            returnTo={returnTo}
+            viewerId={viewerId}
+            label={t('kcourse.all.listLabel', { page: data.page })}
+          />
+        </div>
+      )}
+      {data ? (
+        <Pagination
+          page={data.page}
+          totalPages={data.totalPages}
+          onPageChange={onPageChange}
+          label={t('kcourse.all.pagesLabel')}
+          className="mt-2"
+        />
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { COURSE_EDIT_REDIRECT_MS, type CourseDto } from '@ktravel/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ErrorDisplay } from '../../../components/error-display.tsx';
+import { PageSpinner } from '../../../components/spinner.tsx';
+import { isApiError } from '../../../lib/api-client.ts';
+import { errorMessageKey } from '../../../lib/error-message.ts';
+import { notify } from '../../../lib/toast.ts';
+import { useAuthStore } from '../../auth/store.ts';
+import { useCourse } from '../api/courses.ts';
+import { courseBackTarget } from '../back-target.ts';
+import { findCachedCourse } from '../cached-course.ts';
+import { COMMENTS_ANCHOR, CourseComments } from '../components/course-comments.tsx';
+import { CourseEditForm } from '../components/course-edit-form.tsx';
+import { CourseHeader } from '../components/course-header.tsx';
+import { ArrowLeftIcon } from '../components/course-icons.tsx';
+import { CourseMap } from '../components/course-map.tsx';
+import { CourseStopList } from '../components/course-stop-list.tsx';
+import { parseCourseId } from '../kcourse-params.ts';
+
+/** /kcourse/{courseId} and /courses/{courseId} (spec §2): one course with its map, stops and comments. */
+export function CourseDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const params = useParams();
+  const queryClient = useQueryClient();
+  const courseId = parseCourseId(params.courseId);
+  const course = useCourse(courseId);
+  const backTarget = courseBackTarget(searchParams);
+
+  const backLink = (
+    <Link to={backTarget} className="btn-ghost -ml-3 self-start">
+      <ArrowLeftIcon aria-hidden="true" />
+      {t('kcourse.detail.back')}
+    </Link>
+  );
+  const backToList = (
+    <Link to={backTarget} className="btn-primary">
+      {t('kcourse.detail.backToList')}
+    </Link>
+  );
+  const frame = (children: ReactNode) => (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 sm:px-6 sm:py-8">{children}</div>
+  );
+
+  if (courseId === null) {
+    return frame(
+      <>
+        {backLink}
+        <h1 className="sr-only">{t('kcourse.detail.missingId')}</h1>
+        <ErrorDisplay
+          type="notFound"
+          size="large"
+          title={t('kcourse.detail.missingId')}
+          message={t('kcourse.detail.missingIdMessage')}
+        />
+        <div className="flex justify-center">{backToList}</div>
+      </>,
+    );
+  }
+
+  const cached = course.data ? undefined : findCachedCourse(queryClient, courseId);
+  const isNotFound = course.isError && isApiError(course.error) && course.error.status === 404;
+
+  if (course.isPending && !cached) {
+    return frame(
+      <>
+        {backLink}
+        <PageSpinner label={t('kcourse.detail.loading')} />
+      </>,
+    );
+  }
+  if (isNotFound) {
+    return frame(
+      <>
+        {backLink}
+        <h1 className="sr-only">{t('kcourse.detail.notFound')}</h1>
+        <ErrorDisplay
+          type="notFound"
+          size="large"
+          title={t('kcourse.detail.notFound')}
+          message={t('kcourse.detail.notFoundMessage')}
+        />
+        <div className="flex justify-center">{backToList}</div>
+      </>,
+    );
+  }
+  if (course.isError && !cached) {
+    return frame(
+      <>
+        {backLink}
+        <h1 className="sr-only">{t('kcourse.detail.loadFailed')}</h1>
+        <ErrorDisplay
+          size="large"
+          title={t('kcourse.detail.loadFailed')}
+          message={t(errorMessageKey(course.error))}
+          onRetry={() => void course.refetch()}
+        />
+        <div className="flex justify-center">{backToList}</div>
+      </>,
+    );
+  }
+
+  const shown = (course.data ?? cached)!;
+  return frame(
+    <>
+      {backLink}
+      <CourseView
+        key={shown.id}
+        course={shown}
+        isFallback={!course.data && course.isError}
+        onRetry={() => void course.refetch()}
+        hash={location.hash}
+        onBack={() => navigate(backTarget)}
+      />
+    </>,
+  );
+}
+
+interface CourseViewProps {
+  course: CourseDto;
+  /** Shown from a list's copy because the detail could not be read. */
+  isFallback: boolean;
+  onRetry: () => void;
+  hash: string;
+  onBack: () => void;
+}
+
+function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewProps) {
+  const { t } = useTranslation();
+  const user = useAuthStore((state) => state.user);
+  const [isEditing, setIsEditing] = useState(false);
+  const isOwner = user?.id === course.authorId;
+  const isAdmin = user?.role === 'admin';
+
+  // #comments: bring the comments into view once the course is on screen.
+  const hasScrolled = useRef(false);
+  useEffect(() => {
+    if (hash !== `#${COMMENTS_ANCHOR}` || hasScrolled.current) return;
+    hasScrolled.current = true;
+    const frame = requestAnimationFrame(() => {
+      const section = document.getElementById(COMMENTS_ANCHOR);
+      section?.scrollIntoView({ block: 'start' });
+      section?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+
+  // After an edit: the message, then back after 2 s (spec §8, §9).
+  const redirectTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+  const handleSaved = () => {
+    setIsEditing(false);
+    notify.success(t('kcourse.toast.updated'));
+    redirectTimer.current = window.setTimeout(onBack, COURSE_EDIT_REDIRECT_MS);
+  };
+
+  return (
+    <article aria-labelledby="course-title" className="flex flex-col gap-6">
+      {isFallback ? (
+        <ErrorDisplay size="small" message={t('kcourse.detail.fallback')} onRetry={onRetry} />
+      ) : null}
+      <CourseHeader
+        course={course}
+        isOwner={isOwner}
+        isAdmin={isAdmin}
+        isEditing={isEditing}
+        onEdit={() => setIsEditing(true)}
+        onCancelEdit={() => setIsEditing(false)}
+        onDeleted={onBack}
+      />
+      {isEditing ? (
+        <section aria-label={t('kcourse.detail.editLabel')} className="card p-4 sm:p-6">
+          <CourseEditForm course={course} onCancel={() => setIsEditing(false)} onSaved={handleSaved} />
+        </section>
+      ) : (
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
+          <CourseMap
+            stops={course.stops}
+            title={course.title}
+            className="h-64 sm:h-80 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-[min(36rem,calc(100dvh-7rem))] lg:self-start"
+          />
+          <div className="lg:col-start-1 lg:row-start-1">
+            <CourseStopList stops={course.stops} />
+          </div>
+          <div className="lg:col-start-1 lg:row-start-2">
+            <CourseComments courseId={course.id} commentCount={course.commentCount} />
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,167 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useAuthStore } from '../../auth/store.ts';
+import { useLogin } from '../../auth/use-login.ts';
+import { coursesQueryKey } from '../api/courses.ts';
+import { PlusIcon } from '../components/course-icons.tsx';
+import { MonthlyBestSection } from '../components/monthly-best-section.tsx';
+import { MyCoursesSection } from '../components/my-courses-section.tsx';
+import { PublicCoursesSection } from '../components/public-courses-section.tsx';
+import { type KcourseTab, kcourseTabParam, parseKcourseTab, parsePageParam } from '../kcourse-params.ts';
+
+// Its own login-needed dialog: signing in from "Create" returns to /planner, not to this list.
+const LoginNeededDialog = lazy(() =>
+  import('../../../components/login-needed-dialog.tsx').then((module) => ({
+    default: module.LoginNeededDialog,
+  })),
+);
+
+const TABS: KcourseTab[] = ['my', 'all'];
+const PLANNER_PATH = '/planner';
+
+/** K-Course (spec §2): tabs My course and All courses, monthly best, the public list, Create. */
+export function KcoursePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const queryClient = useQueryClient();
+  const user = useAuthStore((state) => state.user);
+  const isAuthReady = useAuthStore((state) => state.isReady);
+  const login = useLogin();
+  const tabsId = useId();
+  const [isCreateLoginOpen, setIsCreateLoginOpen] = useState(false);
+  // Mounted from the first opening on, so it can animate out and give focus back when it closes.
+  const [hasOpenedCreateLogin, setHasOpenedCreateLogin] = useState(false);
+
+  const tab = parseKcourseTab(searchParams.get('tab'));
+  const page = parsePageParam(searchParams.get('page'));
+  const returnTo = `${location.pathname}${location.search}`;
+  const viewerId = user?.id ?? null;
+
+  // ?refresh=… (set by the planner after saving): reload every course list, then drop it from the URL.
+  const refresh = searchParams.get('refresh');
+  useEffect(() => {
+    if (refresh === null) return;
+    void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
+    setSearchParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.delete('refresh');
+        return next;
+      },
+      { replace: true },
+    );
+  }, [refresh, queryClient, setSearchParams]);
+
+  const chooseTab = (next: KcourseTab) => {
+    if (next === tab) return;
+    setSearchParams({ tab: kcourseTabParam(next) });
+  };
+
+  const handleTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
+    event.preventDefault();
+    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length]!;
+    chooseTab(next);
+    document.getElementById(`${tabsId}-${next}`)?.focus();
+  };
+
+  const handlePageChange = (next: number) => {
+    setSearchParams({ tab: kcourseTabParam('all'), page: String(next) });
+    document.getElementById('all-courses')?.scrollIntoView({ block: 'start' });
+  };
+
+  const handleCreate = () => {
+    if (user) navigate(PLANNER_PATH);
+    else {
+      setHasOpenedCreateLogin(true);
+      setIsCreateLoginOpen(true);
+    }
+  };
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl sm:text-4xl">{t('kcourse.title')}</h1>
+          <p className="mt-2 max-w-2xl text-sand-700">{t('kcourse.lead')}</p>
+        </div>
+        <button type="button" className="btn-primary" onClick={handleCreate}>
+          <PlusIcon aria-hidden="true" />
+          {t('kcourse.create')}
+        </button>
+      </div>
+
+      <div role="tablist" aria-label={t('kcourse.tabsLabel')} className="flex gap-1 border-b border-sand-200">
+        {TABS.map((item) => {
+          const isSelected = item === tab;
+          return (
+            <button
+              key={item}
+              id={`${tabsId}-${item}`}
+              type="button"
+              role="tab"
+              aria-selected={isSelected}
+              aria-controls={`${tabsId}-panel`}
+              tabIndex={isSelected ? 0 : -1}
+              onKeyDown={handleTabKey}
+              onClick={() => chooseTab(item)}
+              className={`-mb-px min-h-12 border-b-2 px-4 text-base font-semibold ${
+                isSelected
+                  ? 'border-brand-700 text-brand-800'
+                  : 'border-transparent text-sand-600 hover:text-sand-900'
+              }`}
+            >
+              {item === 'my' ? t('kcourse.tabs.my') : t('kcourse.tabs.all')}
+            </button>
+          );
+        })}
+      </div>
+
+      <div
+        id={`${tabsId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${tabsId}-${tab}`}
+        className="flex flex-col gap-12 pt-2"
+      >
+        {tab === 'all' ? (
+          <>
+            <MonthlyBestSection returnTo={returnTo} viewerId={viewerId} />
+            <PublicCoursesSection
+              page={page}
+              onPageChange={handlePageChange}
+              returnTo={returnTo}
+              viewerId={viewerId}
+              onCreate={handleCreate}
+            />
+          </>
+        ) : (
+          <MyCoursesSection
+            viewerId={viewerId}
+            isAuthReady={isAuthReady}
+            returnTo={returnTo}
+            onLogin={() => void login()}
+            onCreate={handleCreate}
+          />
+        )}
+      </div>
+
+      {hasOpenedCreateLogin ? (
+        <Suspense fallback={null}>
+          <LoginNeededDialog
+            open={isCreateLoginOpen}
+            onOpenChange={setIsCreateLoginOpen}
+            message={t('kcourse.createLogin')}
+            onLogin={async () => {
+              await login({ redirectTo: PLANNER_PATH });
+              setIsCreateLoginOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
