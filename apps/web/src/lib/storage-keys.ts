@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   authUser: 'ktravel-auth-user',
   /** sessionStorage: where to return after signing in (path and query). */
   postLoginRedirect: 'ktravel-post-login-redirect',
+  /** localStorage: the planner's half-made course (title, visibility, category, stops). */
+  plannerDraft: 'ktravel-planner-draft',
   /** localStorage: i18next's own cache of the detected language. */
   i18nextLanguage: 'i18nextLng',
 } as const;
