@@ -12,6 +12,9 @@ const OIDC_COOKIE_PATH = '/api/auth';
 const FAILURE_REDIRECT = '/login?error=oauth_failed';
 const SUCCESS_REDIRECT = '/auth/callback';
 
+/** Development sign-ins per address a minute. */
+export const DEV_LOGIN_PER_MINUTE = 120;
+
 export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = async (
   app,
   { config, db },
@@ -131,7 +134,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
       },
       // Never on in production (config refuses it); the limit only stops a runaway script on a shared dev box,
       // and stays above what the browser tests sign in from one address in a minute.
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: DEV_LOGIN_PER_MINUTE, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const user = await service.devLogin(request.body.email, request.body.name);
