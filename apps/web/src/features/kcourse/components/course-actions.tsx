@@ -2,6 +2,7 @@ import type { CourseDto } from '@ktravel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { TrashIcon } from '../../../components/icons.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { notify } from '../../../lib/toast.ts';
 import { useRequireLogin } from '../../auth/use-require-login.ts';
@@ -14,7 +15,6 @@ import {
   HeartIcon,
   PencilIcon,
   ShareIcon,
-  TrashIcon,
 } from './course-icons.tsx';
 
 interface CourseActionsProps {

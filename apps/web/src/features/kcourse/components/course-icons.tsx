@@ -44,26 +44,10 @@ export function PencilIcon(props: IconProps) {
   );
 }
 
-export function TrashIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M4 7h16M9 7V4h6v3m-8 0 1 13h8l1-13" />
-    </Icon>
-  );
-}
-
 export function ArrowLeftIcon(props: IconProps) {
   return (
     <Icon {...props}>
       <path d="M19 12H5m0 0 6-6m-6 6 6 6" />
-    </Icon>
-  );
-}
-
-export function PlusIcon(props: IconProps) {
-  return (
-    <Icon {...props}>
-      <path d="M12 5v14M5 12h14" />
     </Icon>
   );
 }

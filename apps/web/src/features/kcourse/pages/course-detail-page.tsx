@@ -47,20 +47,19 @@ export function CourseDetailPage() {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-4 px-4 py-6 sm:px-6 sm:py-8">{children}</div>
   );
 
-  if (courseId === null) {
-    return frame(
+  /** "Missing course id" and "course not found": the message, and the way back to the list. */
+  const notFoundView = (title: string, message: string) =>
+    frame(
       <>
         {backLink}
-        <h1 className="sr-only">{t('kcourse.detail.missingId')}</h1>
-        <ErrorDisplay
-          type="notFound"
-          size="large"
-          title={t('kcourse.detail.missingId')}
-          message={t('kcourse.detail.missingIdMessage')}
-        />
+        <h1 className="sr-only">{title}</h1>
+        <ErrorDisplay type="notFound" size="large" title={title} message={message} />
         <div className="flex justify-center">{backToList}</div>
       </>,
     );
+
+  if (courseId === null) {
+    return notFoundView(t('kcourse.detail.missingId'), t('kcourse.detail.missingIdMessage'));
   }
 
   const cached = course.data ? undefined : findCachedCourse(queryClient, courseId);
@@ -75,19 +74,7 @@ export function CourseDetailPage() {
     );
   }
   if (isNotFound) {
-    return frame(
-      <>
-        {backLink}
-        <h1 className="sr-only">{t('kcourse.detail.notFound')}</h1>
-        <ErrorDisplay
-          type="notFound"
-          size="large"
-          title={t('kcourse.detail.notFound')}
-          message={t('kcourse.detail.notFoundMessage')}
-        />
-        <div className="flex justify-center">{backToList}</div>
-      </>,
-    );
+    return notFoundView(t('kcourse.detail.notFound'), t('kcourse.detail.notFoundMessage'));
   }
   if (course.isError && !cached) {
     return frame(

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { type KeyboardEvent, lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { PlusIcon } from '../../../components/icons.tsx';
+import { TabList } from '../../../components/tab-list.tsx';
 import { useAuthStore } from '../../auth/store.ts';
 import { useLogin } from '../../auth/use-login.ts';
 import { coursesQueryKey } from '../api/courses.ts';
-import { PlusIcon } from '../components/course-icons.tsx';
 import { MonthlyBestSection } from '../components/monthly-best-section.tsx';
 import { MyCoursesSection } from '../components/my-courses-section.tsx';
 import { PublicCoursesSection } from '../components/public-courses-section.tsx';
@@ -61,14 +62,6 @@ export function KcoursePage() {
     setSearchParams({ tab: kcourseTabParam(next) });
   };
 
-  const handleTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    event.preventDefault();
-    const next = TABS[(TABS.indexOf(tab) + 1) % TABS.length]!;
-    chooseTab(next);
-    document.getElementById(`${tabsId}-${next}`)?.focus();
-  };
-
   const handlePageChange = (next: number) => {
     setSearchParams({ tab: kcourseTabParam('all'), page: String(next) });
     document.getElementById('all-courses')?.scrollIntoView({ block: 'start' });
@@ -95,31 +88,15 @@ export function KcoursePage() {
         </button>
       </div>
 
-      <div role="tablist" aria-label={t('kcourse.tabsLabel')} className="flex gap-1 border-b border-sand-200">
-        {TABS.map((item) => {
-          const isSelected = item === tab;
-          return (
-            <button
-              key={item}
-              id={`${tabsId}-${item}`}
-              type="button"
-              role="tab"
-              aria-selected={isSelected}
-              aria-controls={`${tabsId}-panel`}
-              tabIndex={isSelected ? 0 : -1}
-              onKeyDown={handleTabKey}
-              onClick={() => chooseTab(item)}
-              className={`-mb-px min-h-12 border-b-2 px-4 text-base font-semibold ${
-                isSelected
-                  ? 'border-brand-700 text-brand-800'
-                  : 'border-transparent text-sand-600 hover:text-sand-900'
-              }`}
-            >
-              {item === 'my' ? t('kcourse.tabs.my') : t('kcourse.tabs.all')}
-            </button>
-          );
-        })}
-      </div>
+      <TabList
+        idPrefix={tabsId}
+        label={t('kcourse.tabsLabel')}
+        tabs={TABS}
+        selected={tab}
+        onSelect={chooseTab}
+        renderLabel={(item) => (item === 'my' ? t('kcourse.tabs.my') : t('kcourse.tabs.all'))}
+        size="lg"
+      />
 
       <div
         id={`${tabsId}-panel`}

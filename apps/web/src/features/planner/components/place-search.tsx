@@ -2,12 +2,12 @@ import type { PlaceSearchResultDto } from '@ktravel/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '../../../components/error-display.tsx';
-import { SearchIcon } from '../../../components/icons.tsx';
+import { PlusIcon, SearchIcon } from '../../../components/icons.tsx';
 import { Spinner } from '../../../components/spinner.tsx';
 import { errorMessageKey } from '../../../lib/error-message.ts';
 import { useLanguageStore } from '../../../lib/language-store.ts';
 import { useSearchPlaces } from '../../kmap/api/search-places.ts';
-import { CheckIcon, PlusIcon } from './planner-icons.tsx';
+import { CheckIcon } from './planner-icons.tsx';
 
 interface PlaceSearchProps {
   /** Keys (search result `placeId`s) of the places already listed: they show "Added". */

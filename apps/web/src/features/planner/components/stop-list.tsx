@@ -19,8 +19,9 @@ import {
 import { CSS } from '@dnd-kit/utilities';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TrashIcon } from '../../../components/icons.tsx';
 import type { PlanStop } from '../course-plan.ts';
-import { ArrowDownIcon, ArrowUpIcon, GripIcon, TrashIcon } from './planner-icons.tsx';
+import { ArrowDownIcon, ArrowUpIcon, GripIcon } from './planner-icons.tsx';
 
 interface StopListProps {
   stops: PlanStop[];

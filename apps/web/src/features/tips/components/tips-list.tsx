@@ -1,6 +1,7 @@
-import { type KeyboardEvent, useId } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '../../../components/close-button.tsx';
+import { TabList } from '../../../components/tab-list.tsx';
 import { TIP_CATEGORIES, type TipCategory, type TipId, tipsOf } from '../tips-data.ts';
 
 interface TipsListProps {
@@ -16,16 +17,6 @@ interface TipsListProps {
 export function TipsList({ id, category, onCategoryChange, onOpen, onClose, className = '' }: TipsListProps) {
   const { t } = useTranslation();
   const tabsId = useId();
-
-  const handleTabKey = (event: KeyboardEvent<HTMLButtonElement>) => {
-    if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    event.preventDefault();
-    const index = TIP_CATEGORIES.indexOf(category);
-    const step = event.key === 'ArrowRight' ? 1 : -1;
-    const next = TIP_CATEGORIES[(index + step + TIP_CATEGORIES.length) % TIP_CATEGORIES.length]!;
-    onCategoryChange(next);
-    document.getElementById(`${tabsId}-${next}`)?.focus();
-  };
 
   return (
     <section
@@ -43,35 +34,15 @@ export function TipsList({ id, category, onCategoryChange, onOpen, onClose, clas
           label={t('tips.closeList')}
         />
       </div>
-      <div
-        role="tablist"
-        aria-label={t('tips.tabsLabel')}
-        className="flex gap-1 border-b border-sand-200 px-3 pt-2"
-      >
-        {TIP_CATEGORIES.map((tab) => {
-          const isSelected = tab === category;
-          return (
-            <button
-              key={tab}
-              id={`${tabsId}-${tab}`}
-              type="button"
-              role="tab"
-              aria-selected={isSelected}
-              aria-controls={`${tabsId}-panel`}
-              tabIndex={isSelected ? 0 : -1}
-              onKeyDown={handleTabKey}
-              onClick={() => onCategoryChange(tab)}
-              className={`-mb-px min-h-11 border-b-2 px-3 text-sm font-semibold ${
-                isSelected
-                  ? 'border-brand-700 text-brand-800'
-                  : 'border-transparent text-sand-600 hover:text-sand-900'
-              }`}
-            >
-              {t(`tips.tabs.${tab}`)}
-            </button>
-          );
-        })}
-      </div>
+      <TabList
+        idPrefix={tabsId}
+        label={t('tips.tabsLabel')}
+        tabs={TIP_CATEGORIES}
+        selected={category}
+        onSelect={onCategoryChange}
+        renderLabel={(tab) => t(`tips.tabs.${tab}`)}
+        className="px-3 pt-2"
+      />
       <div
         id={`${tabsId}-panel`}
         role="tabpanel"
