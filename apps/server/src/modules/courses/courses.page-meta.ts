@@ -5,6 +5,8 @@ import { placePhotoUrl } from '../../lib/place-providers/catalogue.ts';
 import { findCoursePreview } from './courses.repository.ts';
 
 const COURSE_PAGE = /^\/(kcourse|courses)\/(\d{1,9})\/?$/;
+/** The site's card (apps/web/public), for courses whose stops have no photo. */
+export const DEFAULT_PREVIEW_IMAGE = '/og-image.jpg';
 /** Stop names the description lists before "…". */
 const PREVIEW_STOPS = 3;
 
@@ -39,7 +41,7 @@ export function coursePageMeta(db: Db, publicUrl: string | undefined) {
       title: course.title,
       description: `K-Course: ${count}${names.length > 0 ? ` — ${names.join(' → ')}${more}` : ''}`,
       url: `${origin}/kcourse/${match[2]}`,
-      image: photo ? absolute(photo) : undefined,
+      image: absolute(photo ?? DEFAULT_PREVIEW_IMAGE),
       siteName: 'K-Travel',
     };
   };

@@ -779,15 +779,15 @@ describe('shared course links (Open Graph)', () => {
     }
   });
 
-  it('leaves out the image when no stop has a photo', async () => {
+  it("shows the site's card when no stop has a photo", async () => {
     const course = await createCourse(owner, {
       title: 'Plain',
       stops: [{ order: 1, name: 'Only stop', lat: 37.5, lng: 127 }],
     });
     const html = (await t.app.inject({ url: `/kcourse/${course.id}` })).body;
     expect(meta(html, 'og:description')).toContain('1 stop');
-    expect(meta(html, 'og:image')).toBeUndefined();
-    expect(meta(html, 'twitter:card')).toBe('summary');
+    expect(meta(html, 'og:image')).toMatch(/^https?:\/\/[^/]+\/og-image\.jpg$/);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
   });
 
   it('serves the plain app for a private, missing or non-numeric course', async () => {
