@@ -50,6 +50,13 @@ export const CourseStopDto = z.object({
   lng: z.number(),
   externalId: z.string().nullable(),
   placeId: z.number().int().nullable(),
+  /**
+   * The linked place's names in English, Korean and Chinese (null when not linked): the app shows the stop in the
+   * reader's language; `name` is what the planner saved, in the language it was searched in.
+   */
+  placeName: z.string().nullable(),
+  placeNameKo: z.string().nullable(),
+  placeNameZh: z.string().nullable(),
   address: z.string().nullable(),
   photoUrl: z.string().nullable(),
   description: z.string().nullable(),

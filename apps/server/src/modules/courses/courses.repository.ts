@@ -17,6 +17,9 @@ export interface StopRow {
   externalId: string | null;
   placeId: number | null;
   linkedPlaceId: number | null;
+  placeName: string | null;
+  placeNameKo: string | null;
+  placeNameZh: string | null;
   address: string | null;
   placePhotoUrl: string | null;
   firstPhotoName: string | null;
@@ -57,7 +60,8 @@ const isSavedBy = (viewer: SQLWrapper | number) =>
  */
 const stopsOfCourse = sql<StopRow[] | string>`(select coalesce(json_agg(json_build_object(
     'id', s.id, 'order', s."order", 'name', s.name, 'lat', s.lat, 'lng', s.lng,
-    'externalId', s.external_id, 'placeId', s.place_id, 'linkedPlaceId', p.id, 'address', p.address,
+    'externalId', s.external_id, 'placeId', s.place_id, 'linkedPlaceId', p.id,
+    'placeName', p.name, 'placeNameKo', p.name_ko, 'placeNameZh', p.name_zh, 'address', p.address,
     'placePhotoUrl', p.photo_url, 'firstPhotoName', p.photos_json -> 0 ->> 'name',
     'description', p.description, 'type', p.type, 'sourceTypes', p.source_types_json
   ) order by s."order"), '[]'::json)
@@ -420,7 +424,8 @@ export async function findCoursePreview(
     .select({
       title: courses.title,
       visibility: courses.visibility,
-      name: courseStops.name,
+      // A card is read in any language: a linked place's English name rather than the one the planner saved.
+      name: sql<string | null>`coalesce(${places.name}, ${courseStops.name})`,
       placeId: places.id,
       photoUrl: places.photoUrl,
       firstPhotoName: sql<string | null>`${places.photosJson} -> 0 ->> 'name'`,

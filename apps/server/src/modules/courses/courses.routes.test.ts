@@ -205,6 +205,9 @@ describe('POST /api/courses', () => {
       lng: place['Gyeongbokgung Palace']!.lng,
       externalId: null,
       placeId: place['Gyeongbokgung Palace']!.id,
+      placeName: 'Gyeongbokgung Palace',
+      placeNameKo: '경복궁',
+      placeNameZh: '景福宫',
       address: '161 Sajik-ro, Jongno-gu, Seoul',
       photoUrl: null,
       description: expect.any(String),
@@ -213,6 +216,9 @@ describe('POST /api/courses', () => {
     });
     expect(course.stops[2]).toMatchObject({
       externalId: 'ChIJunknown',
+      placeName: null,
+      placeNameKo: null,
+      placeNameZh: null,
       address: null,
       category: null,
       types: [],
@@ -749,7 +755,8 @@ describe('shared course links (Open Graph)', () => {
       title: 'Night <walk> & "view"',
       stops: [
         { order: 1, name: 'Meeting point', lat: 37.55, lng: 126.98 },
-        stopAt('Gyeongbokgung Palace', 2, { placeId: gb }),
+        // Saved from a search in Chinese: the card names the linked place in English.
+        { ...stopAt('Gyeongbokgung Palace', 2, { placeId: gb }), name: '景福宫' },
         stopAt('N Seoul Tower', 3),
         stopAt('Tosokchon Samgyetang', 4),
       ],

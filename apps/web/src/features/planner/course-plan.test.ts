@@ -115,7 +115,17 @@ describe('toCourseBody', () => {
 
 describe('planFromCourse', () => {
   it('keys saved stops like the search results they came from, in order', () => {
-    const base = { lat: 37.5, lng: 127, address: null, photoUrl: null, description: null, category: null };
+    const base = {
+      lat: 37.5,
+      lng: 127,
+      placeName: null,
+      placeNameKo: null,
+      placeNameZh: null,
+      address: null,
+      photoUrl: null,
+      description: null,
+      category: null,
+    };
     const course = {
       title: 'Saved',
       visibility: 'public',

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { MapPinIcon, RouteIcon, UserIcon } from '../../../components/icons.tsx';
 import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';
 import { courseDetailHref } from '../back-target.ts';
-import { COURSE_CATEGORY_LABEL_KEYS } from '../course-labels.ts';
+import { COURSE_CATEGORY_LABEL_KEYS, stopName } from '../course-labels.ts';
 import { CommentIcon, EyeOffIcon, HeartIcon } from './course-icons.tsx';
 
 interface CourseCardProps {
@@ -20,7 +20,7 @@ interface CourseCardProps {
 
 /** A course in a list: photo of the first stop, title, location, category, stops, author and counts. */
 export function CourseCard({ course, returnTo, viewerId, rank, headingLevel = 'h3' }: CourseCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const Heading = headingLevel;
   const firstStop = course.stops[0];
   const isOwnPrivate = course.visibility === 'private' && viewerId != null && course.authorId === viewerId;
@@ -84,7 +84,7 @@ export function CourseCard({ course, returnTo, viewerId, rank, headingLevel = 'h
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-sand-700">
             <MapPinIcon aria-hidden="true" className="shrink-0 text-brand-600" />
             <span className="sr-only">{t('kcourse.card.location')}</span>
-            <span className="truncate">{firstStop.name}</span>
+            <span className="truncate">{stopName(firstStop, i18n.language)}</span>
           </p>
         ) : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-sm text-sand-600">

@@ -6,7 +6,17 @@ import { fakeFetch, initTestI18n, jsonResponse, renderRoute } from '../../../tes
 import { CourseEditForm } from './course-edit-form.tsx';
 
 const NOW = '2026-01-01T00:00:00.000Z';
-const stopBase = { lat: 37.58, lng: 126.98, photoUrl: null, description: null, category: null, types: [] };
+const stopBase = {
+  lat: 37.58,
+  lng: 126.98,
+  placeName: null,
+  placeNameKo: null,
+  placeNameZh: null,
+  photoUrl: null,
+  description: null,
+  category: null,
+  types: [],
+};
 const COURSE: CourseDto = {
   id: 7,
   title: 'Palaces',

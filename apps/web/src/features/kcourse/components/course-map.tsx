@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppMap } from '../../../components/map/app-map.tsx';
 import { DEFAULT_ZOOM, type MapMarker, SEOUL_CENTER } from '../../../components/map/map-types.ts';
+import { stopName } from '../course-labels.ts';
 
 interface CourseMapProps {
   stops: CourseStopDto[];
@@ -12,7 +13,7 @@ interface CourseMapProps {
 
 /** The stops as numbered markers joined by a line, the map fitted to them. */
 export function CourseMap({ stops, title, className = '' }: CourseMapProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const ordered = useMemo(() => [...stops].sort((a, b) => a.order - b.order), [stops]);
   const markers = useMemo<MapMarker[]>(
     () =>
@@ -21,9 +22,9 @@ export function CourseMap({ stops, title, className = '' }: CourseMapProps) {
         lat: stop.lat,
         lng: stop.lng,
         number: stop.order,
-        title: t('kcourse.map.marker', { order: stop.order, name: stop.name }),
+        title: t('kcourse.map.marker', { order: stop.order, name: stopName(stop, i18n.language) }),
       })),
-    [ordered, t],
+    [ordered, t, i18n.language],
   );
   const polyline = useMemo(() => ordered.map((stop): [number, number] => [stop.lat, stop.lng]), [ordered]);
   const [initialView] = useMemo(() => {

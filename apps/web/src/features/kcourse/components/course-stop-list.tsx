@@ -4,6 +4,7 @@ import { MapPinIcon } from '../../../components/icons.tsx';
 import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';
 import { ExternalLinkIcon } from '../../../components/map-icons.tsx';
 import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '../../kmap/map-links.ts';
+import { stopName } from '../course-labels.ts';
 import { type CourseLeg, courseLegs, formatDistance } from '../route-distance.ts';
 import { WalkIcon } from './course-icons.tsx';
 
@@ -34,10 +35,12 @@ function LegRow({ leg }: { leg: CourseLeg }) {
 }
 
 function StopRow({ stop, leg }: { stop: CourseStopDto; leg: CourseLeg | undefined }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Naver and Kakao search best by the Korean name.
+  const korean = { ...stop, name: stopName(stop, 'ko') };
   const links = [
-    { key: 'naver', label: t('kcourse.stops.naver'), href: naverMapUrl(stop) },
-    { key: 'kakao', label: t('kcourse.stops.kakao'), href: kakaoMapUrl(stop) },
+    { key: 'naver', label: t('kcourse.stops.naver'), href: naverMapUrl(korean) },
+    { key: 'kakao', label: t('kcourse.stops.kakao'), href: kakaoMapUrl(korean) },
     { key: 'google', label: t('kcourse.stops.google'), href: googleMapsUrl(stop) },
   ];
   return (
@@ -54,7 +57,7 @@ function StopRow({ stop, leg }: { stop: CourseStopDto; leg: CourseLeg | undefine
           <div className="min-w-0 flex-1">
             <h3 className="text-base leading-snug font-bold">
               <span className="sr-only">{t('kcourse.stops.number', { order: stop.order })} </span>
-              {stop.name}
+              {stopName(stop, i18n.language)}
             </h3>
             {stop.address ? <p className="mt-0.5 text-sm text-sand-600">{stop.address}</p> : null}
             {stop.description ? (
@@ -62,7 +65,7 @@ function StopRow({ stop, leg }: { stop: CourseStopDto; leg: CourseLeg | undefine
             ) : null}
             <ul
               className="mt-2 flex flex-wrap gap-1.5"
-              aria-label={t('kcourse.stops.openIn', { name: stop.name })}
+              aria-label={t('kcourse.stops.openIn', { name: stopName(stop, i18n.language) })}
             >
               {links.map((link) => (
                 <li key={link.key}>
@@ -84,7 +87,7 @@ function StopRow({ stop, leg }: { stop: CourseStopDto; leg: CourseLeg | undefine
           >
             <ImageWithFallback
               src={stop.photoUrl}
-              alt={t('kcourse.stops.photoAlt', { name: stop.name })}
+              alt={t('kcourse.stops.photoAlt', { name: stopName(stop, i18n.language) })}
               className="h-full w-full object-cover"
               fallback={
                 <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-50 to-sand-100 text-2xl text-brand-600">
