@@ -111,11 +111,6 @@ function prepareStatements(db: DbOrTx) {
       .offset(sql.placeholder('offset'))
       .prepare(name);
   return {
-    version: db
-      .select({ version: sql<number>`version` })
-      .from(sql`course_version`)
-      .where(sql`id = 1`)
-      .prepare('course_version'),
     savedAmong: db
       .select({ courseId: courseSaves.courseId })
       .from(courseSaves)
@@ -179,15 +174,6 @@ export async function listCoursePage(
 export async function findCourse(db: DbOrTx, id: number, viewerId: number): Promise<CourseRow | undefined> {
   const rows = (await prepared(db).byId.execute({ id, viewer: viewerId })) as CourseRow[];
   return rows[0] && withParsedStops(rows[0]);
-}
-
-/**
- * The version of everything course responses show, raised at the commit of every transaction that changes it
- * (migration 0005): cached lists and details are keyed by it.
- */
-export async function getCourseVersion(db: DbOrTx): Promise<number> {
-  const rows = await prepared(db).version.execute();
-  return Number(rows[0]?.version ?? 0);
 }
 
 /** Which of the courses the member saved (one query for a whole page). */

@@ -11,11 +11,13 @@ import type {
 } from '@ktravel/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
+import { readDataVersion } from '../../db/data-version.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
 import { attachmentDisposition, buildGpx } from '../../lib/gpx.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { placePhotoUrl } from '../../lib/place-providers/catalogue.ts';
+import { haversineM } from '../../lib/place-providers/search.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import * as repo from './courses.repository.ts';
@@ -93,14 +95,6 @@ function toCourseDto(row: repo.CourseRow, viewer: Viewer, isSaved = Boolean(row.
   };
 }
 
-function distanceM(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
-}
-
 const viewerKey = (viewer: Viewer) => viewer?.id ?? 0;
 
 /**
@@ -146,7 +140,7 @@ export class CoursesService {
   }
 
   private async cachedDetail(id: number): Promise<{ key: string; row: repo.CourseRow | undefined }> {
-    const key = `${await repo.getCourseVersion(this.db)}|${id}`;
+    const key = `${await readDataVersion(this.db, 'course_version')}|${id}`;
     const row = await this.load(this.details, `detail|${key}`, () => repo.findCourse(this.db, id, 0));
     return { key, row };
   }
@@ -184,7 +178,7 @@ export class CoursesService {
     viewer: Viewer,
     serialize: (body: { data: CoursePageDto }) => string,
   ): Promise<string> {
-    const key = `${await repo.getCourseVersion(this.db)}|${page}|${limit}`;
+    const key = `${await readDataVersion(this.db, 'course_version')}|${page}|${limit}`;
     if (!viewer) {
       const json = this.anonymousJson.get(`public|${key}`);
       if (json !== undefined) return json;
@@ -260,7 +254,7 @@ export class CoursesService {
       else if (externalId && byExternal.has(externalId)) placeId = byExternal.get(externalId)!.id;
       else if (externalId && /^\d{1,9}$/.test(externalId)) {
         const place = byId.get(Number(externalId));
-        if (place && distanceM(place, s) <= LINK_BY_ID_MAX_M) placeId = place.id;
+        if (place && haversineM(place, s) <= LINK_BY_ID_MAX_M) placeId = place.id;
       }
       return { order: s.order, name: s.name, lat: s.lat, lng: s.lng, externalId, placeId };
     });

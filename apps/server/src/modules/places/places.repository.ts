@@ -1,7 +1,7 @@
 import type { PlaceType } from '@ktravel/contract';
 import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { catalogueVersion, placeCounts, places } from '../../db/schema.ts';
+import { placeCounts, places } from '../../db/schema.ts';
 import type { CatalogueRow } from '../../lib/place-providers/catalogue.ts';
 
 const { searchText: _searchText, ...placeColumns } = getTableColumns(places);
@@ -149,27 +149,6 @@ async function listPlain(db: DbOrTx, type: PlaceType | undefined, limit: number,
     total = Number(count[0]?.n ?? 0);
   }
   return { items: rows.map(({ total: _total, ...row }) => row), total };
-}
-
-const versionStatements = new WeakMap<DbOrTx, ReturnType<typeof prepareVersion>>();
-
-function prepareVersion(db: DbOrTx) {
-  return db
-    .select({ version: catalogueVersion.version })
-    .from(catalogueVersion)
-    .where(eq(catalogueVersion.id, 1))
-    .prepare('catalogue_version');
-}
-
-/** The catalogue's version: raised by a trigger with every statement that writes places (migration 0004). */
-export async function getCatalogueVersion(db: DbOrTx): Promise<number> {
-  let statement = versionStatements.get(db);
-  if (!statement) {
-    statement = prepareVersion(db);
-    versionStatements.set(db, statement);
-  }
-  const rows = await statement.execute();
-  return Number(rows[0]?.version ?? 0);
 }
 
 export async function findPlaceById(db: DbOrTx, id: number): Promise<PlaceRow | undefined> {

@@ -11,6 +11,7 @@ import {
   type UpdatePlaceBody,
 } from '@ktravel/contract';
 import type { Db } from '../../db/client.ts';
+import { readDataVersion } from '../../db/data-version.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { type CachedImage, PhotoCache } from '../../lib/photo-cache.ts';
@@ -152,7 +153,7 @@ export class PlacesService {
    */
   async listJson(query: PlaceListQuery, serialize: (page: PlaceListDto) => string): Promise<string> {
     if (query.q || query.radius !== undefined) return serialize(await this.list(query));
-    const version = await repo.getCatalogueVersion(this.db);
+    const version = await readDataVersion(this.db, 'catalogue_version');
     const key = `${version}|${query.type ?? ''}|${query.page}|${query.pageSize}`;
     const cached = this.listCache.get(key);
     if (cached !== undefined) return cached;

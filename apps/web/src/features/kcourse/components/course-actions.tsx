@@ -17,7 +17,7 @@ import {
   ShareIcon,
 } from './course-icons.tsx';
 
-interface CourseActionsProps {
+export interface CourseActionsProps {
   course: CourseDto;
   isOwner: boolean;
   isAdmin: boolean;

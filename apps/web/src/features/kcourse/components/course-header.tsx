@@ -1,24 +1,13 @@
-import type { CourseDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
 import { CalendarIcon } from '../../../components/icons.tsx';
 import { formatSeoulTime } from '../../../lib/time.ts';
 import { Avatar } from '../../auth/components/avatar.tsx';
 import { COURSE_CATEGORY_LABEL_KEYS, COURSE_VISIBILITY_LABEL_KEYS } from '../course-labels.ts';
-import { CourseActions } from './course-actions.tsx';
+import { CourseActions, type CourseActionsProps } from './course-actions.tsx';
 import { CommentIcon, EyeOffIcon, GlobeSmallIcon, HeartIcon, ShareIcon } from './course-icons.tsx';
 
-interface CourseHeaderProps {
-  course: CourseDto;
-  isOwner: boolean;
-  isAdmin: boolean;
-  isEditing: boolean;
-  onEdit: () => void;
-  onCancelEdit: () => void;
-  onDeleted: () => void;
-}
-
 /** Title, badges, author, date, counts and the actions of a course. */
-export function CourseHeader({ course, ...actions }: CourseHeaderProps) {
+export function CourseHeader({ course, ...actions }: CourseActionsProps) {
   const { t } = useTranslation();
   const authorName = course.author.name.trim() || t('kcourse.defaultUser');
   const counts = [
