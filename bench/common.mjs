@@ -1,6 +1,7 @@
 // Pieces every API benchmark shares: the bench server process, the load generator and a fresh PostgreSQL
 // database per run.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -11,7 +12,7 @@ export const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-/** Starts bench/server.ts (the real app plus baseline routes) as its own process. */
+/** Starts bench/server.ts (the real app) as its own process. */
 export function startServer(env) {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts')], {
@@ -34,6 +35,40 @@ export function startServer(env) {
     child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
   });
 }
+
+/** Starts the bare baseline server (bare-server.mjs) as its own process. */
+export function startBareServer() {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(here, 'bare-server.mjs')], {
+      cwd: here,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    child.stdout.on('data', (chunk) => {
+      const match = /BARE_LISTENING (\d+)/.exec(String(chunk));
+      if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
+    });
+    child.on('exit', (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+}
+
+/** Runs `fn(bareUrl)` with a bare baseline server, stopped afterwards. */
+export async function withBareServer(fn) {
+  const bare = await startBareServer();
+  try {
+    return await fn(bare.url);
+  } finally {
+    bare.child.kill('SIGTERM');
+  }
+}
+
+const HOP_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'date',
+  'content-encoding',
+]);
 
 export function load(url, headers = {}) {
   return new Promise((resolve, reject) => {
@@ -91,32 +126,62 @@ export function reportGrowth(say, queries, before, after, maxRatio = 1.5) {
 }
 
 /**
- * Throughput budget of a route against a baseline route of the bench server answering the same bytes from memory
- * (a snapshot of the route's answer taken first): at least
- * `minRatio` of its req/s and a p99 at most `maxP99Ratio` times its p99. Prints both and the ratios through
- * `say`; answers whether the budget was met.
+ * Throughput budget of a route against the bare baseline (bare-server.mjs): the same bytes, snapshotted from the
+ * route, served by a minimal node:http server outside the app. At least `minRatio` of its req/s and a p99 at most
+ * `maxP99Ratio` times its p99 (`budget: false`: figures only). With BENCH_APP_BASELINE=1 it also measures the older in-app baseline (a route of
+ * the bench app answering the snapshot from memory) for comparison. Prints through `say`; answers whether the
+ * budget was met.
  */
-export async function compareToBaseline(url, { route, say, minRatio = 0.4, maxP99Ratio = 2 }) {
-  const baseline = `/api/bench/baseline/snapshot/${Buffer.from(route).toString('base64url')}`;
-  const taken = await fetch(`${url + baseline}?path=${encodeURIComponent(route)}`, { method: 'PUT' });
-  if (!taken.ok) throw new Error(`snapshot of ${route}: ${taken.status} ${await taken.text()}`);
-  const real = Buffer.from(await (await fetch(url + route)).arrayBuffer());
-  const base = Buffer.from(await (await fetch(url + baseline)).arrayBuffer());
-  if (!real.equals(base)) throw new Error(`baseline payload differs from GET ${route}`);
-  await load(url + baseline); // warm-up
-  const b = await throughput(url + baseline, `baseline of ${route}`);
-  const r = await throughput(url + route, route);
+export async function compareToBaseline(
+  url,
+  { route, say, bare, headers = {}, minRatio = 0.4, maxP99Ratio = 2, budget = true },
+) {
+  const res = await fetch(url + route, { headers });
+  if (!res.ok) throw new Error(`GET ${route}: ${res.status}`);
+  const real = Buffer.from(await res.arrayBuffer());
+  // The same response headers too (security headers, cache control…), but those of the connection.
+  const replayed = Object.fromEntries(
+    [...res.headers].filter(([name]) => !HOP_HEADERS.has(name) && name !== 'set-cookie'),
+  );
+  const stored = await fetch(bare + route, {
+    method: 'PUT',
+    headers: { 'x-bare-headers': JSON.stringify(replayed) },
+    body: real,
+  });
+  if (!stored.ok) throw new Error(`bare snapshot of ${route}: ${stored.status}`);
+  const base = Buffer.from(await (await fetch(bare + route)).arrayBuffer());
+  if (!real.equals(base)) throw new Error(`bare baseline payload differs from GET ${route}`);
+  await load(bare + route); // warm-up
+  const b = await throughput(bare + route, `bare baseline of ${route}`);
+  const r = await throughput(url + route, route, headers);
   const ratio = r.rps / b.rps;
   const p99Ratio = r.p99 / Math.max(b.p99, 1);
-  const ok = ratio >= minRatio && p99Ratio <= maxP99Ratio;
+  const ok = !budget || (ratio >= minRatio && p99Ratio <= maxP99Ratio);
   say(`  GET ${route}  (${real.length} bytes)`);
-  say(`    baseline, same bytes from memory ${b.rps.toFixed(0).padStart(7)} req/s   p99 ${b.p99} ms`);
+  say(`    bare baseline, same bytes        ${b.rps.toFixed(0).padStart(7)} req/s   p99 ${b.p99} ms`);
   say(`    the route                        ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${r.p99} ms`);
   say(
-    `    ${(ratio * 100).toFixed(1)}% of baseline throughput, p99 ${p99Ratio.toFixed(2)}x baseline` +
-      `   budget >= ${minRatio * 100}% and p99 <= ${maxP99Ratio}x: ${ok ? 'MET' : 'MISSED'}`,
+    `    ${(ratio * 100).toFixed(1)}% of the bare baseline's throughput, p99 ${p99Ratio.toFixed(2)}x` +
+      (budget ? `   budget >= ${minRatio * 100}% and p99 <= ${maxP99Ratio}x: ${ok ? 'MET' : 'MISSED'}` : ''),
   );
+  if (process.env.BENCH_APP_BASELINE === '1') await compareToAppBaseline(url, route, r, headers, say);
   return ok;
+}
+
+/** The older in-app baseline (snapshot served by a route of the bench app), printed for comparison only. */
+async function compareToAppBaseline(url, route, measured, headers, say) {
+  const baseline = `/api/bench/baseline/snapshot/${Buffer.from(route).toString('base64url')}`;
+  const taken = await fetch(`${url + baseline}?path=${encodeURIComponent(route)}`, {
+    method: 'PUT',
+    headers,
+  });
+  if (!taken.ok) throw new Error(`in-app snapshot of ${route}: ${taken.status} ${await taken.text()}`);
+  await load(url + baseline);
+  const a = await throughput(url + baseline, `in-app baseline of ${route}`);
+  say(
+    `    in-app baseline (for comparison) ${a.rps.toFixed(0).padStart(7)} req/s   p99 ${a.p99} ms: the route is ` +
+      `${((measured.rps / a.rps) * 100).toFixed(1)}% of it, p99 ${(measured.p99 / Math.max(a.p99, 1)).toFixed(2)}x`,
+  );
 }
 
 /**
@@ -141,4 +206,56 @@ export async function withFreshPostgres(prefix, fn) {
     await admin.query(`drop database if exists ${name} with (force)`);
     await admin.end();
   }
+}
+
+/**
+ * The frame of a PostgreSQL bench part (places.mjs, courses.mjs): a bare baseline server, a fresh database, the
+ * bench app on it with the demo data, and a pg client. `run({ url, bare, db, say })` answers whether every
+ * budget was met; the report is printed under `title` at the end and the exit code set.
+ */
+export async function runPostgresBench(title, env, run) {
+  const lines = [];
+  const say = (line = '') => lines.push(line);
+  let met = true;
+  const ran = await withBareServer((bare) =>
+    withFreshPostgres(`ktravel_bench_${title.split(' ')[0].toLowerCase()}`, async (databaseUrl) => {
+      const { child, url } = await startServer({ DATABASE_URL: databaseUrl, BENCH_SEED: 'true', ...env });
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      try {
+        say(
+          `== Throughput on PostgreSQL (${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores)`,
+        );
+        met = await run({ url, bare, db, say });
+      } finally {
+        child.kill('SIGTERM');
+        await db.end();
+      }
+    }),
+  );
+  if (!ran) {
+    console.log(`PostgreSQL not reachable at ${PG_URL}: the ${title} budgets need it; skipped`);
+    return;
+  }
+  console.log(`\n${title}\n${lines.join('\n')}\n`);
+  if (!met) process.exitCode = 1;
+}
+
+/** Seconds since `started` (Date.now()), one decimal. */
+export const secondsSince = (started) => ((Date.now() - started) / 1000).toFixed(1);
+
+/**
+ * Grows `table` to `target` rows: `sql` inserts the rows numbered $1..$2 (generate_series), `batch` at a time;
+ * then the tables are analysed so the planner sees their new size. Answers the final count.
+ */
+export async function growInBatches(client, { table, target, batch, sql, analyze = [table] }) {
+  const { rows } = await client.query(`select count(*)::int as n from ${table}`);
+  let n = rows[0].n;
+  while (n < target) {
+    const count = Math.min(batch, target - n);
+    await client.query(sql, [n + 1, n + count]);
+    n += count;
+  }
+  for (const name of analyze) await client.query(`vacuum analyze ${name}`);
+  return n;
 }

@@ -1,4 +1,5 @@
 // Synthetic courses for the growth budget of courses.mjs (also usable on its own against a database).
+import { growInBatches } from './common.mjs';
 
 /**
  * Grows the courses to `target`: public and private ones (9 in 10 public) by the existing users, each with 5 to 10
@@ -6,13 +7,12 @@
  * inserted in batches with generate_series.
  */
 export async function growCourses(client, target) {
-  const { rows } = await client.query('select count(*)::int as n from courses');
-  let n = rows[0].n;
-  const BATCH = 2_000;
-  while (n < target) {
-    const count = Math.min(BATCH, target - n);
-    await client.query(
-      `with authors as (select id, row_number() over (order by id) - 1 as idx, count(*) over () as total from users),
+  return growInBatches(client, {
+    table: 'courses',
+    target,
+    batch: 2_000,
+    analyze: ['courses', 'course_stops'],
+    sql: `with authors as (select id, row_number() over (order by id) - 1 as idx, count(*) over () as total from users),
             catalogue as (select id, name, lat, lng, row_number() over (order by id) - 1 as idx,
                                  count(*) over () as total from places where status = 'active'),
             made as (
@@ -29,11 +29,5 @@ export async function growCourses(client, target) {
        from made
        cross join lateral generate_series(1, 5 + made.id % 6) as o
        join catalogue on catalogue.idx = (made.id * 7 + o * 13) % catalogue.total`,
-      [n + 1, n + count],
-    );
-    n += count;
-  }
-  await client.query('vacuum analyze courses');
-  await client.query('vacuum analyze course_stops');
-  return n;
+  });
 }

@@ -1,17 +1,16 @@
 // Synthetic places for the growth budget of places.mjs (also usable on its own against a database).
+import { growInBatches } from './common.mjs';
 
 /**
  * Grows the catalogue with synthetic places: spread over South Korea's land (rectangles roughly covering the
  * mainland regions and Jeju, weighted by area), mixed types, inserted in batches with generate_series.
  */
 export async function grow(client, target) {
-  const { rows } = await client.query('select count(*)::int as n from places');
-  let n = rows[0].n;
-  const BATCH = 10_000;
-  while (n < target) {
-    const count = Math.min(BATCH, target - n);
-    await client.query(
-      `with regions(idx, region, region_ko, lat0, lng0, dlat, dlng) as (values
+  return growInBatches(client, {
+    table: 'places',
+    target,
+    batch: 10_000,
+    sql: `with regions(idx, region, region_ko, lat0, lng0, dlat, dlng) as (values
          (0, 'Gyeonggi', '경기', 36.95, 126.65, 1.15, 1.15),
          (1, 'Gangwon', '강원', 37.05, 127.85, 1.45, 1.35),
          (2, 'Chungcheong', '충청', 36.05, 126.55, 0.9, 1.7),
@@ -47,10 +46,5 @@ export async function grow(client, target) {
               'A ' || lower(kinds.kind) || ' in ' || regions.region || ' (synthetic bench data).',
               'bench', now(), now()
        from g join regions on regions.idx = g.r join kinds on kinds.idx = g.k`,
-      [n + 1, n + count],
-    );
-    n += count;
-  }
-  await client.query('vacuum analyze places');
-  return n;
+  });
 }

@@ -1,21 +1,10 @@
 // npm run bench:places (issue 4 budgets), on PostgreSQL in a fresh database:
-//  1. GET /api/places?pageSize=100 against a baseline route of the same server answering the same payload from
-//     memory: at least 40% of its throughput, p99 at most 2x.
+//  1. GET /api/places?pageSize=100 against the bare baseline (the same bytes from a minimal node:http server
+//     outside the app, bare-server.mjs): at least 40% of its throughput, p99 at most 2x.
 //  2. Growth: p50 of the list (cached per catalogue version; also measured right after a change, uncached), a
 //     radius query (Seoul centre, 5000 m) and a place search ("palace") with the
 //     seeded catalogue, then with the catalogue grown to 100,000 places: each at most 1.5x.
-import os from 'node:os';
-import pg from 'pg';
-import {
-  CONNECTIONS,
-  compareToBaseline,
-  DURATION,
-  PG_URL,
-  p50s,
-  reportGrowth,
-  startServer,
-  withFreshPostgres,
-} from './common.mjs';
+import { compareToBaseline, p50s, reportGrowth, runPostgresBench, secondsSince } from './common.mjs';
 import { grow } from './grow-places.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
@@ -32,27 +21,12 @@ const GROWTH_QUERIES = [
   ['search "palace"', '/api/places/search?q=palace'],
 ];
 
-let failed = false;
-const lines = [];
-const say = (line = '') => {
-  lines.push(line);
-};
-const ran = await withFreshPostgres('ktravel_bench_places', async (databaseUrl) => {
-  const { child, url } = await startServer({
-    DATABASE_URL: databaseUrl,
-    BENCH_SEED: 'true',
-    // The catalogue alone: no outside provider may answer (or be paid for) during the bench.
-    GOOGLE_MAPS_API_KEY: '',
-    KAKAO_REST_API_KEY: '',
-  });
-  try {
-    say(
-      `== Throughput on PostgreSQL (${CONNECTIONS} connections, ${DURATION} s each, ${os.cpus().length} cores)`,
-    );
-    if (!(await compareToBaseline(url, { route: LIST, say }))) failed = true;
-
-    const db = new pg.Client({ connectionString: databaseUrl });
-    await db.connect();
+await runPostgresBench(
+  'Places benchmark (issue 4)',
+  // The catalogue alone: no outside provider may answer (or be paid for) during the bench.
+  { GOOGLE_MAPS_API_KEY: '', KAKAO_REST_API_KEY: '' },
+  async ({ url, bare, db, say }) => {
+    let met = await compareToBaseline(url, { route: LIST, say, bare });
     touchPlaces = () =>
       db.query('update places set updated_at = updated_at where id = (select min(id) from places)');
     const seeded = await p50s(url, GROWTH_QUERIES, SAMPLES);
@@ -60,19 +34,11 @@ const ran = await withFreshPostgres('ktravel_bench_places', async (databaseUrl) 
     const startedGrow = Date.now();
     const total = await grow(db, GROW_TO);
     const grown = await p50s(url, GROWTH_QUERIES, SAMPLES);
-    await db.end();
     say(
       `\n== Growth: p50 of ${SAMPLES} sequential requests; ${before} seeded places, then ${total}` +
-        ` (grown in ${((Date.now() - startedGrow) / 1000).toFixed(1)} s)`,
+        ` (grown in ${secondsSince(startedGrow)} s)`,
     );
-    if (!reportGrowth(say, GROWTH_QUERIES, seeded, grown)) failed = true;
-  } finally {
-    child.kill('SIGTERM');
-  }
-});
-if (!ran) {
-  console.log(`PostgreSQL not reachable at ${PG_URL}: the places budgets need it; skipped`);
-  process.exit(0);
-}
-console.log(`\nPlaces benchmark (issue 4)\n${lines.join('\n')}\n`);
-if (failed) process.exitCode = 1;
+    if (!reportGrowth(say, GROWTH_QUERIES, seeded, grown)) met = false;
+    return met;
+  },
+);

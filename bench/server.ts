@@ -1,11 +1,11 @@
-// The real app, started for benchmarking, with baseline routes that answer the same JSON from memory.
+// The real app, started for benchmarking. With BENCH_APP_BASELINE=1 the bench also compares routes with the older
+// in-app baseline: a route of this app answering a snapshot of another route from memory.
 // Run by run.mjs as its own process (so the load generator does not share its event loop).
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { seedIfEmpty } from '../apps/server/src/db/seed/seed.ts';
 
 const config = loadConfig();
-const me = JSON.parse(process.env.BENCH_ME_JSON ?? 'null');
 /**
  * Answers of real routes taken once (PUT /api/bench/baseline/snapshot/{name}?path=...), then served from memory by
  * GET /api/bench/baseline/snapshot/{name} (places.mjs, courses.mjs).
@@ -13,10 +13,6 @@ const me = JSON.parse(process.env.BENCH_ME_JSON ?? 'null');
 const snapshots = new Map<string, unknown>();
 const app = await buildApp(config, {
   extraRoutes: (api) => {
-    api.get('/bench/baseline/me', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return me;
-    });
     api.get<{ Params: { name: string } }>('/bench/baseline/snapshot/:name', async (request, reply) => {
       const payload = snapshots.get(request.params.name);
       if (payload === undefined) return reply.code(404).send({ error: 'no such snapshot' });
@@ -25,23 +21,17 @@ const app = await buildApp(config, {
     api.put<{ Params: { name: string }; Querystring: { path: string } }>(
       '/bench/baseline/snapshot/:name',
       async (request, reply) => {
-        const res = await app.inject({ method: 'GET', url: request.query.path });
+        const cookie = request.headers.cookie;
+        const res = await app.inject({
+          method: 'GET',
+          url: request.query.path,
+          headers: cookie ? { cookie } : {},
+        });
         if (res.statusCode !== 200) return reply.code(502).send({ error: `${res.statusCode} ${res.body}` });
         snapshots.set(request.params.name, res.json());
         return { ok: true };
       },
     );
-    api.get('/bench/baseline/health', async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return {
-        data: {
-          status: 'ok',
-          database: 'up',
-          version: config.version,
-          uptimeSeconds: Math.round(process.uptime()),
-        },
-      };
-    });
   },
 });
 if (process.env.BENCH_SEED === 'true') await seedIfEmpty(app.database, app.log);

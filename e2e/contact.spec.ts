@@ -8,14 +8,19 @@ async function openContactFromHeader(page: Page) {
   return dialog;
 }
 
-async function fill(
-  dialog: ReturnType<Page['getByRole']>,
+/** Opens the contact dialog from the home page's header, fills it in and presses Send; returns the dialog. */
+async function sendInquiry(
+  page: Page,
   values: { name: string; email: string; subject: string; message: string },
 ) {
+  await page.goto('/');
+  const dialog = await openContactFromHeader(page);
   await dialog.getByRole('textbox', { name: 'Name' }).fill(values.name);
   await dialog.getByRole('textbox', { name: 'Email' }).fill(values.email);
   await dialog.getByRole('combobox', { name: 'Subject' }).selectOption({ label: values.subject });
   await dialog.getByRole('textbox', { name: 'Message' }).fill(values.message);
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  return dialog;
 }
 
 test.describe('contact dialog', () => {
@@ -48,10 +53,12 @@ test.describe('contact dialog', () => {
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/contact')) posted += 1;
     });
-    await page.goto('/');
-    const dialog = await openContactFromHeader(page);
-    await fill(dialog, { name: 'Mina', email: 'mina@', subject: 'Bug report', message: 'The map is blank.' });
-    await dialog.getByRole('button', { name: 'Send' }).click();
+    const dialog = await sendInquiry(page, {
+      name: 'Mina',
+      email: 'mina@',
+      subject: 'Bug report',
+      message: 'The map is blank.',
+    });
 
     const email = dialog.getByRole('textbox', { name: 'Email' });
     await expect(dialog.getByText('Enter a valid email address, like name@example.com.')).toBeVisible();
@@ -64,18 +71,15 @@ test.describe('contact dialog', () => {
   test('sends a good inquiry: success message, the dialog closes and starts empty next time', async ({
     page,
   }) => {
-    await page.goto('/');
-    const dialog = await openContactFromHeader(page);
-    await fill(dialog, {
+    const response = page.waitForResponse(
+      (r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST',
+    );
+    const dialog = await sendInquiry(page, {
       name: 'Mina Park',
       email: 'mina.park@example.com',
       subject: 'General inquiry',
       message: 'Do you have maps for Busan too?',
     });
-    const response = page.waitForResponse(
-      (r) => r.url().endsWith('/api/contact') && r.request().method() === 'POST',
-    );
-    await dialog.getByRole('button', { name: 'Send' }).click();
     expect((await response).status()).toBe(201);
 
     await expect(page.getByText('Your inquiry was sent successfully')).toBeVisible();
@@ -93,15 +97,12 @@ test.describe('contact dialog', () => {
         body: JSON.stringify({ error: { code: 'INTERNAL_ERROR', message: 'Internal error' } }),
       }),
     );
-    await page.goto('/');
-    const dialog = await openContactFromHeader(page);
-    await fill(dialog, {
+    const dialog = await sendInquiry(page, {
       name: 'Jun',
       email: 'jun@example.com',
       subject: 'Other',
       message: 'Please delete my account.',
     });
-    await dialog.getByRole('button', { name: 'Send' }).click();
 
     await expect(page.getByText('Failed to send the inquiry. Please try again.')).toBeVisible();
     await expect(dialog.getByRole('alert')).toHaveText('Something went wrong on our side. Please try again.');

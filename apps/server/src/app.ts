@@ -10,6 +10,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { siteOrigin } from './lib/site-origin.ts';
+import { createStorage } from './lib/storage/storage.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
+import { adminUsersRoutes } from './modules/auth/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
@@ -17,18 +21,38 @@ import { courseCommentsRoutes } from './modules/course-comments/course-comments.
 import { coursePageMeta } from './modules/courses/courses.page-meta.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
+import { postCommentsRoutes } from './modules/post-comments/post-comments.routes.ts';
+import { postInteractionsRoutes } from './modules/posts/post-interactions.routes.ts';
+import { postPageMeta } from './modules/posts/posts.page-meta.ts';
+import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
+import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { authPlugin } from './plugins/auth.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { overloadPlugin } from './plugins/overload.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestTimingPlugin } from './plugins/request-timing.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { webAppPlugin } from './plugins/web-app.ts';
 
+/** A registered route, as the authorization matrix and the fuzzer enumerate them. */
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
+    /** Image uploads (modules/uploads): other modules attach and delete post images through it. */
+    uploads: UploadsService;
+    /** Every route registered, in order (HEAD twins of GET routes left out). */
+    routeList: RegisteredRoute[];
   }
 }
 
@@ -50,7 +74,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: config.trustProxy,
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const routeList: RegisteredRoute[] = [];
+  app.decorate('routeList', routeList);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      if (method === 'HEAD') continue;
+      routeList.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
+    }
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -60,28 +95,38 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (!options.database) app.addHook('onClose', async () => database.close());
   app.decorate('config', config);
   app.decorate('database', database);
+  const uploads = new UploadsService(database.db, createStorage(config), app.log);
+  app.decorate('uploads', uploads);
+  // Uploads never attached are deleted after 24 hours: hourly, off the request path.
+  app.addHook('onReady', async () => uploads.startCleanup());
+  app.addHook('onClose', async () => uploads.close());
 
   await app.register(errorsPlugin);
+  await app.register(overloadPlugin, { config });
+  await app.register(inputGuardPlugin);
   await app.register(requestTimingPlugin);
   await app.register(securityPlugin, { config });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimitPlugin, { config });
   await app.register(authPlugin, { config, db: database.db });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'K-Travel API',
-        version: config.version,
-        description: 'The K-Travel HTTP API. Bodies are JSON.',
+  // Development, and production only with API_DOCS=true: the route list is no one else's business.
+  if (config.apiDocs) {
+    await app.register(swagger, {
+      openapi: {
+        info: {
+          title: 'K-Travel API',
+          version: config.version,
+          description: 'The K-Travel HTTP API. Bodies are JSON.',
+        },
+        components: {
+          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ktravel_session' } },
+        },
       },
-      components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ktravel_session' } },
-      },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  }
 
   await app.register(
     async (api) => {
@@ -92,14 +137,22 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(bookmarksRoutes, { db: database.db });
       await api.register(coursesRoutes, { db: database.db, config });
       await api.register(courseCommentsRoutes, { db: database.db });
+      await api.register(postsRoutes, { db: database.db, images: uploads });
+      await api.register(postInteractionsRoutes, { db: database.db });
+      await api.register(postCommentsRoutes, { db: database.db });
+      await api.register(reportsRoutes, { db: database.db });
+      await api.register(uploadsRoutes, { uploads });
+      await api.register(auditRoutes, { db: database.db });
+      await api.register(adminUsersRoutes, { db: database.db });
       if (options.extraRoutes) await options.extraRoutes(api);
     },
     { prefix: '/api' },
   );
 
+  const origin = () => siteOrigin(config.publicUrl, app.server.address(), config.port);
   await app.register(webAppPlugin, {
     webDistDir: config.webDistDir,
-    pageMeta: coursePageMeta(database.db, config.publicUrl),
+    pageMeta: [coursePageMeta(database.db, origin), postPageMeta(database.db, origin)],
   });
   return app;
 }

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import v8 from 'node:v8';
 import { z } from 'zod';
 
 /** The only module that reads process.env. */
@@ -39,6 +40,8 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//),
   SEED: bool(true),
+  /** Embedded database only: daily copies kept in DATA_DIR/backups (0 = no automatic backups). */
+  BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   AUTH_DEV_LOGIN: z.enum(['true', 'false', '1', '0', '']).optional(),
@@ -67,6 +70,12 @@ const EnvSchema = z.object({
   BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   TRUST_PROXY: bool(false),
   WEB_DIST_DIR: z.string().default(path.resolve(serverRoot, '../web/dist')),
+  /** Overload guard: above this event-loop delay (ms) the API answers 503 with Retry-After (0 = off). */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1000),
+  /** Overload guard: above this heap in use (MB) the API answers 503 (default: 90% of V8's heap limit). */
+  MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
+  /** API documentation at /api/docs: on outside production, off in production unless set to true. */
+  API_DOCS: z.enum(['true', 'false', '1', '0', '']).optional(),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -81,6 +90,8 @@ export interface AppConfig {
   dataDir: string;
   databaseUrl: string | undefined;
   seed: boolean;
+  /** Daily backups of the embedded database to keep in DATA_DIR/backups; 0 turns them off. */
+  backupKeepDays: number;
   sessionSecret: string;
   sessionTtlDays: number;
   devLogin: boolean;
@@ -112,6 +123,10 @@ export interface AppConfig {
   bodyLimitBytes: number;
   trustProxy: boolean;
   webDistDir: string;
+  /** Serve the OpenAPI document and its UI at /api/docs. */
+  apiDocs: boolean;
+  /** Overload guard thresholds (0 = that check off). */
+  overload: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
   version: string;
 }
 
@@ -164,6 +179,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     seed: e.SEED,
+    backupKeepDays: e.BACKUP_KEEP_DAYS,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     sessionTtlDays: e.SESSION_TTL_DAYS,
     devLogin,
@@ -196,6 +212,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    overload: {
+      maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes:
+        e.MAX_HEAP_USED_MB === undefined
+          ? Math.round(v8.getHeapStatistics().heap_size_limit * 0.9)
+          : e.MAX_HEAP_USED_MB * 1024 * 1024,
+    },
+    apiDocs:
+      e.API_DOCS === undefined || e.API_DOCS === '' ? !isProduction : ['true', '1'].includes(e.API_DOCS),
     version: APP_VERSION,
   };
 }

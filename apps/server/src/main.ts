@@ -1,6 +1,8 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
+import { BACKUP_COMMAND, BackupService } from './db/backup.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
+import { type ControlSocket, openControlSocket } from './lib/control-socket.ts';
 import { DirLockError } from './lib/dir-lock.ts';
 
 /** Reads config, builds the app, seeds an empty database, listens, and shuts down cleanly. */
@@ -31,6 +33,27 @@ async function main(): Promise<void> {
     await seedIfEmpty(app.database, app.log);
   }
 
+  // Embedded database only: a control socket in DATA_DIR for `npm run db:backup`, and the daily copies.
+  let backups: BackupService | undefined;
+  let control: ControlSocket | undefined;
+  if (app.database.kind === 'pglite') {
+    const service = new BackupService(app.database, config.dataDir, app.log);
+    backups = service;
+    try {
+      control = await openControlSocket(
+        config.dataDir,
+        { [BACKUP_COMMAND]: () => service.backup() },
+        app.log,
+      );
+    } catch (err) {
+      // Not fatal: the daily backups still run; db:backup will say the server cannot be reached.
+      app.log.error(
+        { err },
+        'cannot open the control socket in DATA_DIR; npm run db:backup will not reach this server',
+      );
+    }
+  }
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -42,6 +65,9 @@ async function main(): Promise<void> {
     }, 10_000);
     force.unref();
     try {
+      // A backup being written finishes before the database closes.
+      await control?.close();
+      await backups?.stop();
       // Stops accepting, waits for in-flight requests, then runs onClose hooks (closing the database).
       await app.close();
       process.exit(0);
@@ -60,6 +86,7 @@ async function main(): Promise<void> {
     { database: app.database.kind, devLogin: config.devLogin, google: Boolean(config.google) },
     `K-Travel listening on http://localhost:${port}`,
   );
+  backups?.startDaily(config.backupKeepDays);
 }
 
 main().catch((err) => {

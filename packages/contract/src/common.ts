@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './limits.ts';
+import { DB_ID_MAX, MAX_PAGE, MAX_PAGE_SIZE } from './limits.ts';
 
 /** `{ data: T }`: every success body. */
 export const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
@@ -14,12 +14,25 @@ export const pageOf = <T extends z.ZodType>(item: T) =>
     totalPages: z.number().int().nonnegative(),
   });
 
-export const IdParam = z.object({ id: z.coerce.number().int().positive() });
+/** A database id in a body: a positive integer the database's integer keys can hold. */
+export const dbId = () => z.number().int().positive().max(DB_ID_MAX);
+
+/**
+ * `:id` in a path: decimal digits only (no `0x10`, `1e3` or spaces read as numbers), a positive integer up to
+ * 2^31 − 1 (larger ones are a 400, never a database error).
+ */
+export const IdParam = z.object({
+  id: z
+    .string()
+    .regex(/^\d{1,10}$/, 'must be a positive whole number')
+    .transform(Number)
+    .pipe(z.number().int().positive().max(DB_ID_MAX)),
+});
 export type IdParam = z.infer<typeof IdParam>;
 
 export const pageQuery = (defaultLimit: number, maxLimit = MAX_PAGE_SIZE) =>
   z.object({
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
     limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
   });
 

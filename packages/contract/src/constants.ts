@@ -48,6 +48,10 @@ export const ERROR_CODES = [
   'COURSE_NOT_FOUND',
   'POST_NOT_FOUND',
   'COMMENT_NOT_FOUND',
+  'ALREADY_REPORTED',
+  'CANNOT_REPORT_OWN',
+  'UPLOAD_REFUSED',
+  'UPLOAD_NOT_FOUND',
   'CONFLICT',
   'ALREADY_BOOKMARKED',
   'BOOKMARK_NOT_FOUND',
@@ -60,3 +64,44 @@ export const ERROR_CODES = [
   'SERVICE_UNAVAILABLE',
   'INTERNAL_ERROR',
 ] as const;
+
+/**
+ * Every page of the web app (spec §2 plus about and privacy), as route templates: the web router has each, and
+ * the server answers each with the app (status 200) and anything else with the app's 404 page.
+ */
+export const APP_ROUTES = [
+  '/',
+  '/login',
+  '/auth/callback',
+  '/login/callback',
+  '/kmap',
+  '/tips',
+  '/kcourse',
+  '/kcourse/:courseId',
+  '/courses/:courseId',
+  '/planner',
+  '/buzz',
+  '/buzz/post/:id',
+  '/buzz/trend/:id',
+  '/mypage',
+  '/mypage/posts',
+  '/mypage/scraps',
+  '/mypage/comments',
+  '/mypage/course-comments',
+  '/mypage/bookmarks',
+  '/mypage/courses',
+  '/admin',
+  '/admin/courses',
+  '/admin/connect',
+  '/admin/map',
+  '/admin/map/add',
+  '/admin/map/edit/:id',
+  '/admin/users',
+  '/admin/statistics',
+  '/demo/error',
+  '/about',
+  '/privacy',
+] as const;
+
+/** A concrete path for a route template (`:param` segments become `12`), for tests of both apps. */
+export const exampleAppPath = (route: string): string => route.replace(/:[^/]+/g, '12');

@@ -20,6 +20,8 @@ export const ContactInquiryDto = z.object({
   message: z.string(),
   userId: z.number().int().nullable(),
   createdAt: z.string(),
+  /** When an admin marked it handled; null while open. */
+  handledAt: z.string().nullable(),
 });
 export type ContactInquiryDto = z.infer<typeof ContactInquiryDto>;
 

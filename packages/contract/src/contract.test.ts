@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DevLoginBody, ErrorBody, IdParam, pageOf, pageQuery, UserDto } from './index.ts';
+import { z } from 'zod';
+import { DevLoginBody, dbId, ErrorBody, IdParam, pageOf, pageQuery, UserDto } from './index.ts';
 
 describe('contract schemas', () => {
   it('DevLoginBody trims and lower-cases the email and needs a name', () => {
@@ -32,7 +33,7 @@ describe('contract schemas', () => {
   });
 
   it('pageOf and ErrorBody describe the wire formats', () => {
-    const page = pageOf(IdParam);
+    const page = pageOf(z.object({ id: dbId() }));
     expect(page.safeParse({ items: [{ id: 1 }], total: 1, page: 1, limit: 10, totalPages: 1 }).success).toBe(
       true,
     );

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf, pageQuery } from './common.ts';
+import { dbId, pageOf, pageQuery } from './common.ts';
 import { CourseCategory, CourseVisibility, PlaceType } from './enums.ts';
 import {
   ADMIN_COURSE_PAGE_SIZE,
@@ -21,25 +21,55 @@ export const CourseStopInput = z.object({
   /** Outside id of the place (Google/Kakao) or our place id as text, from place search's `placeId`. */
   externalId: z.string().trim().max(300).nullish(),
   /** Our place id when the stop is a catalogue place (place search's `id`). */
-  placeId: z.number().int().positive().nullish(),
+  placeId: dbId().nullish(),
 });
 export type CourseStopInput = z.infer<typeof CourseStopInput>;
 
+const CourseTitle = z.string().trim().min(1, 'title is required').max(TITLE_MAX_LENGTH);
+const STOPS_REQUIRED = 'at least one stop is required';
+const STOPS_TOO_MANY = `at most ${COURSE_MAX_STOPS} stops`;
+
 /** POST /api/courses and PUT /api/courses/{id} (same body). */
 export const CourseBody = z.object({
-  title: z.string().trim().min(1, 'title is required').max(TITLE_MAX_LENGTH),
+  title: CourseTitle,
   visibility: CourseVisibility.default('public'),
   category: CourseCategory.default('all'),
   stops: z
     .array(CourseStopInput)
-    .min(1, 'at least one stop is required')
-    .max(COURSE_MAX_STOPS, `at most ${COURSE_MAX_STOPS} stops`)
+    .min(1, STOPS_REQUIRED)
+    .max(COURSE_MAX_STOPS, STOPS_TOO_MANY)
     .refine((stops) => {
       const orders = stops.map((s) => s.order).sort((a, b) => a - b);
       return orders.every((order, i) => order === i + 1);
     }, 'stop order must run 1, 2, 3… without gaps or repeats'),
 });
 export type CourseBody = z.input<typeof CourseBody>;
+
+/**
+ * The course form (planner and course edit): CourseBody's rules for what a person fills in. `stops` are the
+ * places picked so far in visiting order, sent numbered as CourseStopInput; `key` lists a place once (place
+ * search's `placeId`, or the saved stop's).
+ */
+export const CoursePlanForm = z.object({
+  title: CourseTitle,
+  visibility: CourseVisibility,
+  category: CourseCategory,
+  stops: z
+    .array(
+      z.object({
+        key: z.string().min(1),
+        name: z.string(),
+        address: z.string().nullable(),
+        lat: z.number().min(-90).max(90),
+        lng: z.number().min(-180).max(180),
+        externalId: z.string().nullable(),
+        placeId: dbId().nullable(),
+      }),
+    )
+    .min(1, STOPS_REQUIRED)
+    .max(COURSE_MAX_STOPS, STOPS_TOO_MANY),
+});
+export type CoursePlanForm = z.input<typeof CoursePlanForm>;
 
 /** Spec §3 "Stop": the stored fields plus display-only ones filled from our place when linked. */
 export const CourseStopDto = z.object({

@@ -1,3 +1,4 @@
+export * from './admin.ts';
 export * from './auth.ts';
 export * from './common.ts';
 export * from './constants.ts';
@@ -5,6 +6,9 @@ export * from './contact.ts';
 export * from './courses.ts';
 export * from './enums.ts';
 export * from './errors.ts';
+export * from './geo.ts';
 export * from './limits.ts';
 export * from './places.ts';
+export * from './posts.ts';
 export * from './system.ts';
+export * from './uploads.ts';

@@ -8,10 +8,20 @@ export const TITLE_MAX_LENGTH = 200;
 export const POST_CONTENT_MAX_LENGTH = 20_000;
 export const COMMENT_MAX_LENGTH = 2_000;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5_000;
+export const ABOUT_DESCRIPTION_MAX_LENGTH = 2_000;
+export const REPORT_REASON_MAX_LENGTH = 500;
+export const UPLOAD_KEY_MAX_LENGTH = 300;
+/** How long a signed upload URL is valid. */
+export const UPLOAD_URL_TTL_SECONDS = 300;
+/** Images are re-encoded to WebP with their longest side at most this, plus a thumbnail of this width. */
+export const IMAGE_MAX_SIDE_PX = 1600;
+export const IMAGE_THUMBNAIL_PX = 480;
 
 export const COURSE_MAX_STOPS = 30;
 export const COURSE_PAGE_SIZE = 10;
 export const ADMIN_COURSE_PAGE_SIZE = 20;
+/** Every admin table pages by this many rows (spec §2: 20 a page, at most 5 page buttons). */
+export const ADMIN_PAGE_SIZE = 20;
 export const MONTHLY_BEST_DEFAULT_LIMIT = 50;
 /** Course detail: after an edit, the message shows and the page goes back after this delay (spec §9). */
 export const COURSE_EDIT_REDIRECT_MS = 2000;
@@ -25,6 +35,10 @@ export const MAX_PAGE_BUTTONS = 5;
 export const PLACE_LIST_MAX_PAGE_SIZE = 100;
 export const PLACE_SEARCH_MAX_RESULTS = 10;
 export const MAX_PAGE_SIZE = 100;
+/** Largest page number a list accepts: beyond it offsets stop meaning anything (and overflow the database). */
+export const MAX_PAGE = 100_000;
+/** Largest id the database's integer keys hold (2^31 − 1): a larger one is refused, never looked up. */
+export const DB_ID_MAX = 2_147_483_647;
 
 export const RADIUS_MIN_M = 500;
 export const RADIUS_MAX_M = 10_000;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PlaceStatus, PlaceType } from './enums.ts';
 import {
+  MAX_PAGE,
   PLACE_LIST_MAX_PAGE_SIZE,
   PLACE_SEARCH_MAX_RESULTS,
   RADIUS_MAX_M,
@@ -51,7 +52,7 @@ export const PlaceListQuery = z
   .object({
     type: PlaceType.optional(),
     q: z.string().trim().max(TITLE_MAX_LENGTH).optional(),
-    page: z.coerce.number().int().min(1).default(1),
+    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
     pageSize: z.coerce.number().int().min(1).max(PLACE_LIST_MAX_PAGE_SIZE).default(20),
     lat: z.coerce.number().min(-90).max(90).optional(),
     lng: z.coerce.number().min(-180).max(180).optional(),

@@ -1,10 +1,18 @@
 import { z } from 'zod';
 
 export const HealthDto = z.object({
-  status: z.enum(['ok', 'degraded']),
+  /** `overloaded`: the server sheds load (503 with Retry-After) until its event loop or heap recovers. */
+  status: z.enum(['ok', 'degraded', 'overloaded']),
   database: z.enum(['up', 'down']),
   version: z.string(),
   uptimeSeconds: z.number(),
+  /**
+   * Measured by the overload guard: mean event-loop delay (ms) of the last sample, or null when the loop was
+   * stalled for the whole sample (no measurement; counted as overloaded), and heap in use (bytes).
+   */
+  load: z
+    .object({ eventLoopDelayMs: z.number().nullable(), heapUsedBytes: z.number(), overloaded: z.boolean() })
+    .optional(),
 });
 export type HealthDto = z.infer<typeof HealthDto>;
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '../plugins/auth.ts';
+import type { SessionUser } from './session-user.ts';
 
 /**
  * Who may see a course: anyone when it is public; the author and admins when it is private. Everybody else gets

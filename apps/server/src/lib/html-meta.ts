@@ -10,6 +10,13 @@ export interface PageMeta {
   siteName: string;
 }
 
+/** The site's card (apps/web/public), for shared pages that have no picture of their own. */
+export const DEFAULT_PREVIEW_IMAGE = '/og-image.jpg';
+
+/** `url` made absolute from the site's origin (never from a request header), unless it already is. */
+export const absoluteUrl = (origin: string, url: string): string =>
+  /^https?:\/\//.test(url) ? url : `${origin}${url}`;
+
 const HTML_ESCAPES: Record<string, string> = {
   '&': '&amp;',
   '<': '&lt;',
@@ -51,6 +58,7 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name=["']description["'][^>]*>\s*/i, '');
   const tags = metaTags(meta);
-  if (/<\/head>/i.test(stripped)) return stripped.replace(/<\/head>/i, `  ${tags}\n  </head>`);
+  // Replacer functions, never replacement strings: `$&`, `$'`, `$\`` in a title must stay text.
+  if (/<\/head>/i.test(stripped)) return stripped.replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
   return stripped.replace(/^(<!doctype html>)?/i, (doctype) => `${doctype}<head>${tags}</head>`);
 }

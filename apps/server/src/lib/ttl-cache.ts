@@ -26,25 +26,3 @@ export class TtlCache<K, V> {
     this.entries.set(key, { value, expiresAt: Date.now() + this.ttlMs });
   }
 }
-
-/** Fixed-window counter per key: `take` answers false once `max` calls were made in the current window. */
-export class WindowLimiter {
-  private readonly counts = new Map<string, { count: number; resetAt: number }>();
-
-  constructor(
-    private readonly max: number,
-    private readonly windowMs: number,
-  ) {}
-
-  take(key: string): boolean {
-    const now = Date.now();
-    let entry = this.counts.get(key);
-    if (!entry || entry.resetAt <= now) {
-      if (this.counts.size > 10_000) this.counts.clear();
-      entry = { count: 0, resetAt: now + this.windowMs };
-      this.counts.set(key, entry);
-    }
-    entry.count += 1;
-    return entry.count <= this.max;
-  }
-}

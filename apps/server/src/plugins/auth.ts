@@ -1,23 +1,15 @@
-import type { Role } from '@ktravel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
 import type { Db } from '../db/client.ts';
-import { AppError, forbidden, notSignedIn } from '../lib/app-error.ts';
+import { AppError, notSignedIn } from '../lib/app-error.ts';
 import { hashSessionToken, isPlausibleToken } from '../lib/session-token.ts';
-import { prepareFindSessionUser, touchSession } from '../modules/auth/auth.repository.ts';
+import type { SessionUser } from '../lib/session-user.ts';
+import { prepareFindSessionUser, touchSession } from './session.repository.ts';
 
 export const SESSION_COOKIE = 'ktravel_session';
 /** Sliding expiry is written at most once a minute per session, so a busy client does not write on every request. */
 const TOUCH_INTERVAL_MS = 60_000;
-
-export interface SessionUser {
-  id: number;
-  email: string;
-  name: string;
-  avatarUrl: string | null;
-  role: Role;
-}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -91,15 +83,4 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw notSignedIn();
   return request.user;
-}
-
-/** Ownership check for services: the owner, or an admin when `allowAdmin`. */
-export function assertOwner(
-  user: SessionUser,
-  ownerId: number,
-  options: { allowAdmin?: boolean } = {},
-): void {
-  if (user.id === ownerId) return;
-  if (options.allowAdmin && user.role === 'admin') return;
-  throw forbidden();
 }

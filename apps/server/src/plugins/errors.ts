@@ -1,5 +1,7 @@
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { ErrorBody } from '@ktravel/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from '../lib/app-error.ts';
@@ -51,3 +53,47 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     return send(500, { error: { code: 'INTERNAL_ERROR', message: 'Something went wrong on our side' } });
   });
 });
+
+const RAW_ERRORS: Record<string, { status: number; message: string }> = {
+  HPE_HEADER_OVERFLOW: { status: 431, message: 'The request headers are too large' },
+  ERR_HTTP_REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+};
+
+/**
+ * Node's own HTTP parser errors (header too large, timeouts, malformed requests), answered before Fastify sees a
+ * request: written to the socket in our envelope instead of Fastify's default body. Fastify's
+ * `clientErrorHandler` option.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const { status, message } = RAW_ERRORS[err.code ?? ''] ?? {
+    status: 400,
+    message: 'The request is not valid HTTP',
+  };
+  const body = JSON.stringify({ error: { code: 'VALIDATION_FAILED', message } } satisfies ErrorBody);
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nConnection: close\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
+}
+
+/**
+ * Errors Fastify's router raises before any route or hook runs (a URL that does not decode, a path parameter
+ * over the length limit): the same envelope as everything else. Fastify's `frameworkErrors` option.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+  const body: ErrorBody = {
+    error: {
+      code: 'VALIDATION_FAILED',
+      message: tooLong ? 'A part of the address is too long' : 'The address is not valid',
+    },
+  };
+  reply
+    .status(tooLong ? 414 : 400)
+    .type('application/json; charset=utf-8')
+    .send(body);
+}

@@ -1,7 +1,7 @@
 import net from 'node:net';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helpers.ts';
+import { buildTestApp, type TestApp, useTestApp } from '../test/helpers.ts';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -60,11 +60,7 @@ describe.skipIf(!hasRedis)('rate limits shared through Redis', () => {
 });
 
 describe('rate limits in memory', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ RATE_LIMIT_MAX: '3' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ RATE_LIMIT_MAX: '3' });
 
   it('answers 429 with a code past the global limit, and never limits the health check', async () => {
     const codes = [];

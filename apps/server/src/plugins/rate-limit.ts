@@ -1,5 +1,5 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { AppConfig } from '../config.ts';
@@ -33,3 +33,33 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { config: A
     allowList: (request) => !request.url.startsWith('/api/') || request.url.startsWith('/api/health'),
   });
 });
+
+/** The key of per-member limits: the member's id, or the address for anonymous callers. */
+const memberKey = (request: FastifyRequest) => (request.user ? `u:${request.user.id}` : `ip:${request.ip}`);
+
+/**
+ * Route config for a per-member limit (`config: perMember(30)`): counted after the session look-up (preHandler),
+ * so people behind one address do not share a budget; through the plugin's store, so shared by every instance
+ * when REDIS_URL is set.
+ */
+export function perMember(max: number, timeWindow = '1 minute') {
+  return { rateLimit: { max, timeWindow, hook: 'preHandler' as const, keyGenerator: memberKey } };
+}
+
+/**
+ * A per-member quota a service spends only on some requests (e.g. paid outside look-ups, not cached rows):
+ * `take(request)` answers false once the member used `max` in the window. Same store as the route limits.
+ */
+export function memberQuota(app: FastifyInstance, name: string, max: number, timeWindow = '1 minute') {
+  const check = app.createRateLimit({
+    max,
+    timeWindow,
+    keyGenerator: (request: FastifyRequest) => `${name}:${memberKey(request)}`,
+  });
+  return {
+    async take(request: FastifyRequest): Promise<boolean> {
+      const result = await check(request);
+      return result.isAllowed || !result.isExceeded;
+    },
+  };
+}

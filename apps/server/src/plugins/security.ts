@@ -14,6 +14,23 @@ export function tileHostSource(tileUrl: string): string | undefined {
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
+export const PERMISSIONS_POLICY = [
+  'geolocation=(self)',
+  'camera=()',
+  'microphone=()',
+  'payment=()',
+  'usb=()',
+  'serial=()',
+  'bluetooth=()',
+  'midi=()',
+  'magnetometer=()',
+  'gyroscope=()',
+  'accelerometer=()',
+  'display-capture=()',
+  'interest-cohort=()',
+  'browsing-topics=()',
+].join(', ');
+
 /** Security headers (CSP allowing the map tile host) and refusal of cross-site state changes. */
 export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig }) => {
   const { config } = opts;
@@ -44,6 +61,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
     },
     crossOriginEmbedderPolicy: false,
     hsts: config.isProduction,
+    // CSP frame-ancestors 'none' already forbids framing; the legacy header says the same (DENY, not SAMEORIGIN).
+    frameguard: { action: 'deny' },
+  });
+  // Powerful browser features: only the map's "my location" (geolocation) for our own pages, nothing else.
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
 
   const allowed = new Set<string>();

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { APP_ROUTES, exampleAppPath } from '@ktravel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../test/helpers.ts';
 import { isSpaRoute } from './web-app.ts';
@@ -27,27 +28,10 @@ describe('serving the built web app', () => {
   });
 
   it.each([
-    '/',
-    '/login',
-    '/auth/callback',
-    '/login/callback',
+    ...APP_ROUTES.map(exampleAppPath),
     '/kmap?type=food',
-    '/tips',
     '/kcourse?tab=my-course',
-    '/kcourse/12',
-    '/courses/12',
-    '/planner',
-    '/buzz',
-    '/buzz/post/3',
-    '/buzz/trend/4',
-    '/mypage',
     '/mypage/courses?tab=saved',
-    '/mypage/course-comments',
-    '/admin',
-    '/admin/map/add',
-    '/admin/map/edit/9',
-    '/admin/statistics',
-    '/demo/error',
   ])('answers the deep link %s with the app', async (url) => {
     const res = await t.app.inject({ url });
     expect(res.statusCode).toBe(200);

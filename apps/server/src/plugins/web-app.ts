@@ -1,32 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { APP_ROUTES } from '@ktravel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PageMeta, withPageMeta } from '../lib/html-meta.ts';
 
-/** Every route of spec §2: deep links answer 200 with the app; other paths get the app's 404 page with status 404. */
-const SPA_ROUTES: RegExp[] = [
-  /^\/$/,
-  /^\/login$/,
-  /^\/(auth|login)\/callback$/,
-  /^\/kmap$/,
-  /^\/tips$/,
-  /^\/kcourse$/,
-  /^\/(kcourse|courses)\/[^/]+$/,
-  /^\/planner$/,
-  /^\/buzz$/,
-  /^\/buzz\/(post|trend)\/[^/]+$/,
-  /^\/mypage$/,
-  /^\/mypage\/(posts|scraps|comments|course-comments|bookmarks|courses)$/,
-  /^\/admin$/,
-  /^\/admin\/(courses|connect|map|users|statistics)$/,
-  /^\/admin\/map\/add$/,
-  /^\/admin\/map\/edit\/[^/]+$/,
-  /^\/demo\/error$/,
-  /^\/about$/,
-  /^\/privacy$/,
-];
+/** The app's pages (contract `APP_ROUTES`): deep links answer 200 with the app; other paths its 404 page with 404. */
+const SPA_ROUTES: RegExp[] = APP_ROUTES.map((route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`));
 
 export function isSpaRoute(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
@@ -50,8 +31,11 @@ export type PageMetaSource = (pathname: string, request: FastifyRequest) => Prom
 
 export interface WebAppOptions {
   webDistDir: string;
-  /** Asked for every SPA route, so shared links (a public course) preview as a card in messengers. */
-  pageMeta?: PageMetaSource | undefined;
+  /**
+   * Asked in turn for every SPA route (the first that answers wins), so shared links (a public course, post or
+   * trend article) preview as a card in messengers.
+   */
+  pageMeta?: PageMetaSource[] | undefined;
 }
 
 /** Serves the built web app (apps/web/dist) and /locales; unknown /api paths stay JSON 404s. */
@@ -96,11 +80,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   /** A failed look-up must not cost the page: the plain app is served and the error logged. */
   async function pageMetaOrNothing(pathname: string, request: FastifyRequest) {
     try {
-      return await opts.pageMeta?.(pathname, request);
+      for (const source of opts.pageMeta ?? []) {
+        const meta = await source(pathname, request);
+        if (meta) return meta;
+      }
     } catch (err) {
       request.log.warn({ err }, 'page meta failed; serving the app without it');
-      return undefined;
     }
+    return undefined;
   }
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -109,7 +96,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       const isSpa = isSpaRoute(pathname);
       const meta =
-        hasWebApp && isSpa && opts.pageMeta ? await pageMetaOrNothing(pathname, request) : undefined;
+        hasWebApp && isSpa && opts.pageMeta?.length ? await pageMetaOrNothing(pathname, request) : undefined;
       const sent = app.sendWebApp(request, reply, isSpa ? 200 : 404, meta);
       if (sent) return sent;
     }

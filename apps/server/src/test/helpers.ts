@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -12,6 +13,9 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
     LOG_LEVEL: 'silent',
     DATA_DIR: 'memory://',
     RATE_LIMIT_MAX: '0',
+    // The overload guard sheds requests while the loop lags, as it does right after start (migrations): only
+    // the overload test turns it on, so no other test meets a 503 by chance.
+    MAX_EVENT_LOOP_DELAY_MS: '0',
     ...env,
   });
 }
@@ -82,4 +86,71 @@ export async function signIn(
   const cookie = res.cookies.find((c) => c.name === 'ktravel_session');
   if (!cookie) throw new Error('no session cookie');
   return `ktravel_session=${cookie.value}`;
+}
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * `call(method, url, cookie?, payload?)`: one request through the app (`inject`), signed in when a session
+ * cookie is given, with a JSON body when a payload is. `app` is read at call time (test files build it in
+ * beforeAll).
+ */
+export function caller(app: () => FastifyInstance) {
+  return (method: Method, url: string, cookie?: string, payload?: unknown) =>
+    app().inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      ...(payload !== undefined ? { payload: payload as Record<string, unknown> } : {}),
+    });
+}
+
+/**
+ * The test app of a file or `describe` block: built in beforeAll (then `setup` runs, e.g. seeding and signing
+ * in), closed in afterAll. The answer reads through to it, so `t.app` and `t.database` work in every test.
+ */
+export function useTestApp(
+  env: Record<string, string | undefined> = {},
+  options: Omit<BuildOptions, 'database'> = {},
+  setup?: (t: TestApp) => Promise<void>,
+): TestApp {
+  let current: TestApp | undefined;
+  beforeAll(async () => {
+    current = await buildTestApp(env, options);
+    await setup?.(current);
+  });
+  afterAll(() => current?.close());
+  const built = () => {
+    if (!current) throw new Error('the test app is built in beforeAll');
+    return current;
+  };
+  return {
+    get app() {
+      return built().app;
+    },
+    get database() {
+      return built().database;
+    },
+    get config() {
+      return built().config;
+    },
+    close: () => built().close(),
+  };
+}
+
+/** How many queries the database client answers while `fn` runs (cache tests: a hit is the version read only). */
+export async function countQueries(database: Database, fn: () => Promise<void>): Promise<number> {
+  const client = (database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const original = client.query;
+  let queries = 0;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    queries += 1;
+    return original.apply(this, args);
+  };
+  try {
+    await fn();
+  } finally {
+    client.query = original;
+  }
+  return queries;
 }

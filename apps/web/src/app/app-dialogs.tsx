@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useAuthStore } from '../features/auth/store.ts';
-import { useLogin } from '../features/auth/use-login.ts';
 import { closeContactDialog, hideLoginNeeded, useAppDialogs } from '../lib/app-dialogs.ts';
+import { useAuthStore } from '../lib/auth/session-store.ts';
+import { useLogin } from '../lib/auth/use-login.ts';
 import { useHasOpened } from './use-has-opened.ts';
 
 // Loaded the first time each is opened: the dialogs (Radix, the contact form with its zod schema) are not

@@ -2,13 +2,13 @@ import type { UserDto } from '@ktravel/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { ChevronDownIcon, LogoMark, MailIcon, MenuIcon } from '../components/icons.tsx';
+import { Avatar } from '../components/avatar.tsx';
+import { ChevronDownIcon, LogoMark, MailIcon, MenuIcon } from '../components/icons/index.ts';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
-import { Avatar } from '../features/auth/components/avatar.tsx';
 import { LoginButton } from '../features/auth/components/login-button.tsx';
-import { useAuthStore } from '../features/auth/store.ts';
 import { openContactDialog } from '../lib/app-dialogs.ts';
-import { NAV_ITEMS } from './nav-items.ts';
+import { useAuthStore } from '../lib/auth/session-store.ts';
+import { navItemsFor } from './nav-items.ts';
 import { useHasOpened } from './use-has-opened.ts';
 
 // The small-screen menu (Radix Dialog) and the account menu (Radix Dropdown Menu) load when needed: a
@@ -87,20 +87,13 @@ export function Header() {
 
         <nav aria-label={t('nav.main')} className="ml-2 hidden md:block lg:ml-4">
           <ul className="flex items-center gap-1">
-            {NAV_ITEMS.map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} className={navLinkClass}>
-                  {t(item.labelKey)}
+            {navItemsFor(isAdmin).map(({ id, to }) => (
+              <li key={to}>
+                <NavLink to={to} className={navLinkClass}>
+                  {t(`nav.${id}`)}
                 </NavLink>
               </li>
             ))}
-            {isAdmin ? (
-              <li>
-                <NavLink to="/admin" className={navLinkClass}>
-                  {t('nav.admin')}
-                </NavLink>
-              </li>
-            ) : null}
           </ul>
         </nav>
 

@@ -2,10 +2,16 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { Dialog, SheetContent } from '../components/dialog.tsx';
-import { MailIcon, ShieldIcon } from '../components/icons.tsx';
+import { MailIcon } from '../components/icons/index.ts';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';
 import { openContactDialog } from '../lib/app-dialogs.ts';
-import { NAV_ITEMS } from './nav-items.ts';
+import { navItemsFor } from './nav-items.ts';
+
+/** The pages about K-Travel itself, at the foot of the menu. */
+const INFO_LINKS = [
+  { to: '/about', labelKey: 'footer.about' },
+  { to: '/privacy', labelKey: 'footer.privacy' },
+] as const;
 
 interface MobileMenuProps {
   open: boolean;
@@ -41,22 +47,14 @@ export function MobileMenu({ open, onOpenChange, isAdmin }: MobileMenuProps) {
       >
         <nav aria-label={t('nav.main')} className="p-3">
           <ul className="flex flex-col gap-1">
-            {NAV_ITEMS.map(({ to, labelKey, icon: Icon }) => (
+            {navItemsFor(isAdmin).map(({ id, to, icon: Icon }) => (
               <li key={to}>
                 <NavLink to={to} className={linkClass} onClick={close}>
                   <Icon className="text-xl text-brand-600" />
-                  {t(labelKey)}
+                  {t(`nav.${id}`)}
                 </NavLink>
               </li>
             ))}
-            {isAdmin ? (
-              <li>
-                <NavLink to="/admin" className={linkClass} onClick={close}>
-                  <ShieldIcon className="text-xl text-brand-600" />
-                  {t('nav.admin')}
-                </NavLink>
-              </li>
-            ) : null}
           </ul>
         </nav>
         <div className="mx-3 flex flex-col gap-3 border-t border-sand-200 px-1 pt-4">
@@ -75,24 +73,13 @@ export function MobileMenu({ open, onOpenChange, isAdmin }: MobileMenuProps) {
           <LanguageSwitcher className="w-full" />
         </div>
         <ul className="mt-auto flex gap-5 border-t border-sand-100 px-5 py-4">
-          <li>
-            <Link
-              to="/about"
-              onClick={close}
-              className="text-sm font-medium text-sand-600 hover:text-sand-900"
-            >
-              {t('footer.about')}
-            </Link>
-          </li>
-          <li>
-            <Link
-              to="/privacy"
-              onClick={close}
-              className="text-sm font-medium text-sand-600 hover:text-sand-900"
-            >
-              {t('footer.privacy')}
-            </Link>
-          </li>
+          {INFO_LINKS.map(({ to, labelKey }) => (
+            <li key={to}>
+              <Link to={to} onClick={close} className="text-sm font-medium text-sand-600 hover:text-sand-900">
+                {t(labelKey)}
+              </Link>
+            </li>
+          ))}
         </ul>
       </SheetContent>
     </Dialog>

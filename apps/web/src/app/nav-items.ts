@@ -1,15 +1,20 @@
 import type { ComponentType, SVGProps } from 'react';
-import { ChatIcon, MapPinIcon, RouteIcon } from '../components/icons.tsx';
+import { ShieldIcon } from '../components/icons/index.ts';
+import { TOOLS, type Tool } from '../components/tools.ts';
 
 export interface NavItem {
+  /** Names the label: `nav.{id}`. */
+  id: Tool['id'] | 'admin';
   to: string;
-  labelKey: 'nav.kmap' | 'nav.kcourse' | 'nav.kbuzz';
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** The header's main links (spec §2), in the wide header and in the small-screen menu. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/kmap', labelKey: 'nav.kmap', icon: MapPinIcon },
-  { to: '/kcourse', labelKey: 'nav.kcourse', icon: RouteIcon },
-  { to: '/buzz', labelKey: 'nav.kbuzz', icon: ChatIcon },
-];
+const ADMIN_ITEM: NavItem = { id: 'admin', to: '/admin', icon: ShieldIcon };
+
+/**
+ * The header's links (spec §2), in the wide header and in the small-screen menu: the three tools, and the
+ * admin console's last for an admin.
+ */
+export function navItemsFor(isAdmin: boolean): readonly NavItem[] {
+  return isAdmin ? [...TOOLS, ADMIN_ITEM] : TOOLS;
+}

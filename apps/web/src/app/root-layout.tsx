@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
-import { useAuthStore } from '../features/auth/store.ts';
+import { useAuthStore } from '../lib/auth/session-store.ts';
 import { AppDialogs } from './app-dialogs.tsx';
 import { Header } from './header.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';

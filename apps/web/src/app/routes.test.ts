@@ -1,40 +1,11 @@
+import { APP_ROUTES, exampleAppPath } from '@ktravel/contract';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { RouteHandle } from './route-handle.ts';
 import { routes } from './routes.tsx';
 
-/** Spec §2, one example path per route. */
-const SPEC_PATHS = [
-  '/',
-  '/login',
-  '/auth/callback',
-  '/login/callback',
-  '/kmap',
-  '/tips',
-  '/kcourse',
-  '/kcourse/12',
-  '/courses/12',
-  '/planner',
-  '/buzz',
-  '/buzz/post/3',
-  '/buzz/trend/4',
-  '/mypage',
-  '/mypage/posts',
-  '/mypage/scraps',
-  '/mypage/comments',
-  '/mypage/course-comments',
-  '/mypage/bookmarks',
-  '/mypage/courses',
-  '/admin',
-  '/admin/courses',
-  '/admin/connect',
-  '/admin/map',
-  '/admin/map/add',
-  '/admin/map/edit/9',
-  '/admin/users',
-  '/admin/statistics',
-  '/demo/error',
-];
+/** Every page (spec §2 plus about and privacy), one example path per route. */
+const SPEC_PATHS = APP_ROUTES.map(exampleAppPath);
 
 async function pageComponentName(path: string): Promise<string | undefined> {
   const lazy = matchRoutes(routes, path)?.at(-1)?.route.lazy;
@@ -65,7 +36,18 @@ describe('routes', () => {
     expect(await load('/login')).toBe('LoginPage');
     expect(await load('/auth/callback')).toBe('LoginCallbackPage');
     expect(await load('/login/callback')).toBe('LoginCallbackPage');
-    expect(await load('/buzz')).toBe('NotAvailablePage');
+    expect(await load('/mypage')).toBe('NotAvailablePage');
+  });
+
+  it('has the K-Buzz pages: the list, a community post and a trend article', async () => {
+    const load = pageComponentName;
+    expect(await load('/buzz')).toBe('BuzzPage');
+    expect(await load('/buzz/post/12')).toBe('PostDetailPage');
+    expect(await load('/buzz/trend/12')).toBe('TrendDetailPage');
+    expect(leafHandle('/buzz')?.titleKey).toBe('pages.buzz');
+    expect(leafHandle('/buzz/post/12')?.titleKey).toBe('pages.buzzPost');
+    expect(leafHandle('/buzz/trend/12')?.titleKey).toBe('pages.buzzTrend');
+    expect(leafHandle('/buzz')?.isFullScreen).toBeUndefined();
   });
 
   it('has the K-Course pages, and the planner as a full-screen map page', async () => {

@@ -79,13 +79,23 @@ export const routes: RouteObject[] = [
             })),
           ),
           fullScreenPage('planner', 'pages.planner', () =>
-            import('../features/planner/pages/planner-page.tsx').then((module) => ({
+            import('../features/kcourse/pages/planner-page.tsx').then((module) => ({
               Component: module.PlannerPage,
             })),
           ),
-          page('buzz', 'pages.buzz'),
-          page('buzz/post/:id', 'pages.buzzPost'),
-          page('buzz/trend/:id', 'pages.buzzTrend'),
+          page('buzz', 'pages.buzz', () =>
+            import('../features/buzz/pages/buzz-page.tsx').then((module) => ({ Component: module.BuzzPage })),
+          ),
+          page('buzz/post/:id', 'pages.buzzPost', () =>
+            import('../features/buzz/pages/post-detail-page.tsx').then((module) => ({
+              Component: module.PostDetailPage,
+            })),
+          ),
+          page('buzz/trend/:id', 'pages.buzzTrend', () =>
+            import('../features/buzz/pages/trend-detail-page.tsx').then((module) => ({
+              Component: module.TrendDetailPage,
+            })),
+          ),
           page('mypage', 'pages.mypage'),
           page('mypage/posts', 'pages.mypagePosts'),
           page('mypage/scraps', 'pages.mypageScraps'),

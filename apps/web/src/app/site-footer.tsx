@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { InstagramIcon, LogoMark, XLogoIcon, YouTubeIcon } from '../components/icons.tsx';
+import { InstagramIcon, LogoMark, XLogoIcon, YouTubeIcon } from '../components/icons/index.ts';
 import { openContactDialog } from '../lib/app-dialogs.ts';
 
 /** The year K-Travel launched (spec §1), also the start of the copyright line. */

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react';
-import { CloseIcon } from './icons.tsx';
+import { CloseIcon } from './icons/index.ts';
 
 interface CloseButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'aria-label' | 'children'> {
   /** Accessible name, e.g. t('common.close'). */

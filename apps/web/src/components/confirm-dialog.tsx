@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
-import { AlertIcon } from './icons.tsx';
+import { AlertIcon } from './icons/index.ts';
 
 interface ConfirmDialogProps {
   open: boolean;

@@ -9,7 +9,7 @@ import {
   SearchIcon,
   ServerIcon,
   WifiOffIcon,
-} from './icons.tsx';
+} from './icons/index.ts';
 
 export type ErrorDisplaySize = 'small' | 'medium' | 'large';
 

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isLanguage, LANGUAGE_NATIVE_NAMES, LANGUAGES } from '../lib/language.ts';
 import { useLanguageStore } from '../lib/language-store.ts';
-import { ChevronDownIcon, GlobeIcon } from './icons.tsx';
+import { ChevronDownIcon, GlobeIcon } from './icons/index.ts';
 
 /** Native select listing each language in its own script (English, 한국어, 中文). */
 export function LanguageSwitcher({ className = '' }: { className?: string }) {

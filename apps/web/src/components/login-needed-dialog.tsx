@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
-import { LockIcon } from './icons.tsx';
+import { LockIcon } from './icons/index.ts';
+import { PendingButton } from './pending-button.tsx';
 
 interface LoginNeededDialogProps {
   open: boolean;
@@ -18,16 +18,6 @@ interface LoginNeededDialogProps {
  */
 export function LoginNeededDialog({ open, onOpenChange, onLogin, message }: LoginNeededDialogProps) {
   const { t } = useTranslation();
-  const [isStarting, setIsStarting] = useState(false);
-
-  const handleLogin = async () => {
-    setIsStarting(true);
-    try {
-      await onLogin();
-    } finally {
-      setIsStarting(false);
-    }
-  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -39,14 +29,9 @@ export function LoginNeededDialog({ open, onOpenChange, onLogin, message }: Logi
       >
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <DialogClose className="btn-secondary">{t('common.cancel')}</DialogClose>
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={isStarting}
-            onClick={() => void handleLogin()}
-          >
+          <PendingButton action={onLogin} className="btn-primary">
             {t('loginNeeded.login')}
-          </button>
+          </PendingButton>
         </div>
       </DialogContent>
     </Dialog>

@@ -4,6 +4,7 @@ import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
 import en from '../../public/locales/en/common.json';
 
 /** i18next with the real English messages, loaded synchronously (no HTTP backend in tests). */
@@ -56,4 +57,24 @@ export function fakeFetch(handlers: Record<string, Handler>) {
     if (!handler) throw new Error(`Unexpected request: ${key}`);
     return handler(init);
   };
+}
+
+/** Makes `fetch` answer by `handlers` (see `fakeFetch`) for the rest of the test. */
+export function stubFetch(handlers: Record<string, Handler>): void {
+  vi.stubGlobal('fetch', fakeFetch(handlers));
+}
+
+/** The JSON body a request sent. */
+export function sentJson<T = unknown>(init: RequestInit | undefined): T {
+  return JSON.parse(String(init?.body)) as T;
+}
+
+/** A handler answering `status` with `body` that keeps, in `sent`, the JSON body of every request it answered. */
+export function recordingHandler(status: number, body: unknown) {
+  const sent: unknown[] = [];
+  const handler: Handler = (init) => {
+    sent.push(sentJson(init));
+    return jsonResponse(status, body);
+  };
+  return Object.assign(handler, { sent });
 }

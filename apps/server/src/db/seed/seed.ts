@@ -120,8 +120,7 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
           category: c.category,
           authorId: uid(c.author),
           isAdvertisement: c.isAdvertisement ?? false,
-          saveCount: c.savedBy.length,
-          commentCount: c.comments.length,
+          // save_count and comment_count follow the rows below (triggers of migration 0006).
           createdAt: created,
           updatedAt: created,
         })
@@ -190,9 +189,7 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
           title: p.title,
           content: p.content,
           authorId: uid(p.author),
-          likeCount: p.likedBy.length,
-          scrapCount: p.scrappedBy.length,
-          commentCount: p.comments.length,
+          // like_count, scrap_count and comment_count follow the rows below (triggers of migration 0011).
           viewCount: 10 + p.likedBy.length * 7 + p.comments.length * 5,
           createdAt: created,
           updatedAt: created,

@@ -37,6 +37,19 @@ export function placePhotoUrl(row: {
   return name ? photoPath(name) : null;
 }
 
+/** The photo link of a linked place as other modules receive it (`activePlaceJson`: only the first photo's name). */
+export function linkedPlacePhotoUrl(place: {
+  id: number;
+  photoUrl: string | null;
+  firstPhotoName: string | null;
+}): string | null {
+  return placePhotoUrl({
+    id: place.id,
+    photoUrl: place.photoUrl,
+    photosJson: place.firstPhotoName ? [{ name: place.firstPhotoName }] : null,
+  });
+}
+
 /** The local catalogue as a search provider; `query` is the repository's ranked search. */
 export class CatalogueProvider implements PlaceSearchProvider {
   readonly source = 'catalogue' as const;

@@ -1,6 +1,6 @@
 import type { PlaceType } from '@ktravel/contract';
 import { z } from 'zod';
-import { assertPublicUrl } from '../public-url.ts';
+import { fetchPinned, type PinnedAddress, resolvePublicUrl } from '../public-url.ts';
 import { fetchJson, fetchWithTimeout } from './http.ts';
 import {
   type ExternalPlaceDetails,
@@ -206,18 +206,16 @@ const MAX_REDIRECTS = 3;
 async function fetchPublic(provider: string, url: string, timeoutMs: number): Promise<Response> {
   let current = url;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop++) {
+    let pinned: PinnedAddress;
     try {
-      await assertPublicUrl(current);
+      pinned = await resolvePublicUrl(current);
     } catch (err) {
       throw new ProviderError(provider, err instanceof Error ? err.message : 'address refused');
     }
     let res: Response;
     try {
-      res = await fetch(current, {
-        method: 'GET',
-        redirect: 'manual',
-        signal: AbortSignal.timeout(timeoutMs),
-      });
+      // Connects to the address just checked: no second look-up for a rebinding host to answer differently.
+      res = await fetchPinned(current, pinned, timeoutMs);
     } catch {
       throw new ProviderError(provider, 'request failed');
     }

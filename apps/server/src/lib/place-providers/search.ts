@@ -1,4 +1,4 @@
-import type { PlaceSearchResultDto } from '@ktravel/contract';
+import { haversineM, type PlaceSearchResultDto } from '@ktravel/contract';
 import { TtlCache } from '../ttl-cache.ts';
 import type { CatalogueProvider } from './catalogue.ts';
 import type { PlaceSearchInput, PlaceSearchProvider, SearchCandidate } from './types.ts';
@@ -9,15 +9,6 @@ const OUTSIDE_CACHE_TTL_MS = 10 * 60 * 1000;
 
 export interface SearchLogger {
   warn(obj: object, msg: string): void;
-}
-
-/** Great-circle distance in metres. */
-export function haversineM(a: { lat: number; lng: number }, b: { lat: number; lng: number }): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.lat - a.lat) * rad;
-  const dLng = (b.lng - a.lng) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6_371_000 * Math.asin(Math.min(1, Math.sqrt(h)));
 }
 
 /** Lower case, without spaces, punctuation and generic suffixes, so "Gyeongbokgung Palace" ~ "gyeongbokgung". */

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminInvites, sessions, users } from '../../db/schema.ts';
-import { assertOwner, requireAdmin } from '../../plugins/auth.ts';
-import { buildTestApp, signIn, type TestApp } from '../../test/helpers.ts';
+import { assertOwner } from '../../lib/ownership.ts';
+import { requireAdmin } from '../../plugins/auth.ts';
+import { buildTestApp, signIn, type TestApp, useTestApp } from '../../test/helpers.ts';
 import { DEV_LOGIN_PER_MINUTE } from './auth.routes.ts';
 
 describe('sessions and development sign-in', () => {
@@ -193,11 +194,7 @@ describe('sessions and development sign-in', () => {
 });
 
 describe('development sign-in switched off', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({ AUTH_DEV_LOGIN: 'false' });
-  });
-  afterAll(() => t.close());
+  const t = useTestApp({ AUTH_DEV_LOGIN: 'false' });
 
   it('refuses dev-login and says why', async () => {
     const res = await t.app.inject({

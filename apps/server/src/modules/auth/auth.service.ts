@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token.ts';
+import * as sessions from '../../plugins/session.repository.ts';
 import * as repo from './auth.repository.ts';
 
 export interface Identity {
@@ -76,8 +77,8 @@ export class AuthService {
     const expiresAt = this.expiryFromNow();
     await this.db.transaction(async (tx) => {
       if (previousToken)
-        await repo.deleteSessionByHash(tx, hashSessionToken(previousToken, this.config.sessionSecret));
-      await repo.insertSession(tx, {
+        await sessions.deleteSessionByHash(tx, hashSessionToken(previousToken, this.config.sessionSecret));
+      await sessions.insertSession(tx, {
         tokenHash: hashSessionToken(token, this.config.sessionSecret),
         userId,
         expiresAt,
@@ -88,7 +89,7 @@ export class AuthService {
   }
 
   async endSession(token: string): Promise<void> {
-    await repo.deleteSessionByHash(this.db, hashSessionToken(token, this.config.sessionSecret));
+    await sessions.deleteSessionByHash(this.db, hashSessionToken(token, this.config.sessionSecret));
   }
 
   expiryFromNow(): Date {

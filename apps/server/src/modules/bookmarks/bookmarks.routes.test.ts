@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookmarks, places } from '../../db/schema.ts';
 import { seedAll } from '../../db/seed/seed.ts';
-import { buildTestApp, signIn, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, caller, signIn, type TestApp } from '../../test/helpers.ts';
 
 let t: TestApp;
 let member: string;
@@ -29,8 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (method: 'GET' | 'POST' | 'DELETE', url: string, cookie?: string) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {} });
+const call = caller(() => t.app);
 const add = (name: string, cookie?: string) => call('POST', `/api/places/${ids[name]}/bookmark`, cookie);
 const mine = async (cookie: string, query = '') =>
   (await call('GET', `/api/places/bookmarks/me${query}`, cookie)).json().data;

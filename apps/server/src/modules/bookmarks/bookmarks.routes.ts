@@ -27,7 +27,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) => ({
-      data: await service.listMine(currentUser(request).id, request.query.page, request.query.limit),
+      data: await service.listMine(currentUser(request).id, request.query),
     }),
   );
 

@@ -1,34 +1,42 @@
 import type { BookmarkDto } from '@ktravel/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { toPage } from '../../lib/pagination.ts';
-import { placePhotoUrl } from '../../lib/place-providers/catalogue.ts';
+import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
+import { linkedPlacePhotoUrl } from '../../lib/place-providers/catalogue.ts';
+import { isActivePlace, type LinkedPlaceJson } from '../places/places.repository.ts';
 import * as repo from './bookmarks.repository.ts';
 
-const toDto = (row: repo.BookmarkRow): BookmarkDto => ({
+const toDto = (row: repo.BookmarkRow & { place: LinkedPlaceJson }): BookmarkDto => ({
   id: row.id,
   placeId: row.placeId,
-  type: row.type,
-  name: row.name,
-  nameKo: row.nameKo,
-  nameZh: row.nameZh,
-  address: row.address,
-  lat: row.lat,
-  lng: row.lng,
-  googleMapsUrl: row.googleMapsUrl,
-  photoUrl: placePhotoUrl({ id: row.placeId, photoUrl: row.photoUrl, photosJson: row.photosJson }),
+  type: row.place.type,
+  name: row.place.name,
+  nameKo: row.place.nameKo,
+  nameZh: row.place.nameZh,
+  address: row.place.address,
+  lat: row.place.lat,
+  lng: row.place.lng,
+  googleMapsUrl: row.place.googleMapsUrl,
+  photoUrl: linkedPlacePhotoUrl(row.place),
   createdAt: row.createdAt.toISOString(),
 });
+
+const placeNotFound = () => notFound('PLACE_NOT_FOUND', 'Place not found');
+const hasPlace = (row: repo.BookmarkRow): row is repo.BookmarkRow & { place: LinkedPlaceJson } =>
+  row.place !== null;
 
 /** A member's bookmarked places (spec §8): one per place, only of places on the map. */
 export class BookmarksService {
   constructor(private readonly db: Db) {}
 
   async add(userId: number, placeId: number): Promise<BookmarkDto> {
-    if (!(await repo.isActivePlace(this.db, placeId))) throw notFound('PLACE_NOT_FOUND', 'Place not found');
+    if (!(await isActivePlace(this.db, placeId))) throw placeNotFound();
     const id = await repo.insertBookmark(this.db, userId, placeId);
     if (id === undefined) throw conflict('ALREADY_BOOKMARKED', 'This place is already in your bookmarks');
-    return toDto((await repo.findBookmark(this.db, id))!);
+    const row = await repo.findBookmark(this.db, id);
+    // The place was switched off between the check and now.
+    if (!row || !hasPlace(row)) throw placeNotFound();
+    return toDto(row);
   }
 
   async remove(userId: number, placeId: number): Promise<void> {
@@ -37,8 +45,8 @@ export class BookmarksService {
     }
   }
 
-  async listMine(userId: number, page: number, limit: number) {
-    const { items, total } = await repo.listBookmarks(this.db, userId, limit, (page - 1) * limit);
-    return toPage(items.map(toDto), total, page, limit);
+  async listMine(userId: number, request: PageRequest) {
+    const { items, total } = await repo.listBookmarks(this.db, userId, request.limit, pageOffset(request));
+    return toPage(items.filter(hasPlace).map(toDto), total, request);
   }
 }

@@ -1,4 +1,4 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactInquiries } from '../../db/schema.ts';
 
@@ -23,4 +23,23 @@ export async function listInquiries(db: DbOrTx, limit: number, offset: number) {
     db.select({ n: sql<number>`count(*)::int` }).from(contactInquiries),
   ]);
   return { items, total: Number(total[0]?.n ?? 0) };
+}
+
+/** The inquiry, locked until the transaction ends. */
+export async function findInquiryForUpdate(db: DbOrTx, id: number): Promise<ContactInquiryRow | undefined> {
+  const rows = await db.select().from(contactInquiries).where(eq(contactInquiries.id, id)).for('update');
+  return rows[0];
+}
+
+export async function setHandledAt(
+  db: DbOrTx,
+  id: number,
+  handledAt: Date | null,
+): Promise<ContactInquiryRow> {
+  const rows = await db
+    .update(contactInquiries)
+    .set({ handledAt })
+    .where(eq(contactInquiries.id, id))
+    .returning();
+  return rows[0]!;
 }

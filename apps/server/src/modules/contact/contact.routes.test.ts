@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactInquiries } from '../../db/schema.ts';
-import { buildTestApp, signIn, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, signIn, type TestApp, useTestApp } from '../../test/helpers.ts';
 
 const valid = {
   name: 'Jiwoo',
@@ -10,11 +10,7 @@ const valid = {
 };
 
 describe('POST /api/contact', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp();
-  });
-  afterAll(() => t.close());
+  const t = useTestApp();
 
   const send = (payload: unknown, headers: Record<string, string> = {}, remoteAddress = '127.0.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/contact', payload: payload as object, headers, remoteAddress });

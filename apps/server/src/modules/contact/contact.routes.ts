@@ -3,12 +3,14 @@ import {
   ContactCreatedDto,
   ContactInquiryDto,
   dataOf,
+  IdParam,
+  InquiryHandledBody,
   pageOf,
   pageQuery,
 } from '@ktravel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { requireAdmin } from '../../plugins/auth.ts';
+import { currentUser, requireAdmin } from '../../plugins/auth.ts';
 import { ContactService } from './contact.service.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -43,6 +45,23 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: dataOf(pageOf(ContactInquiryDto)) },
       },
     },
-    async (request) => ({ data: await service.list(request.query.page, request.query.limit) }),
+    async (request) => ({ data: await service.list(request.query) }),
+  );
+
+  app.patch(
+    '/admin/contact-inquiries/:id',
+    {
+      preHandler: [requireAdmin],
+      schema: {
+        tags: ['admin', 'contact'],
+        summary: 'Mark an inquiry handled, or open again (admins)',
+        params: IdParam,
+        body: InquiryHandledBody,
+        response: { 200: dataOf(ContactInquiryDto) },
+      },
+    },
+    async (request) => ({
+      data: await service.setHandled(currentUser(request), request.params.id, request.body.handled),
+    }),
   );
 };

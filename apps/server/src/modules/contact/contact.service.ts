@@ -1,6 +1,9 @@
 import type { ContactBody, ContactInquiryDto } from '@ktravel/contract';
 import type { Db } from '../../db/client.ts';
-import { toPage } from '../../lib/pagination.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { recordAdminAction } from '../audit/audit.repository.ts';
 import * as repo from './contact.repository.ts';
 
 const toDto = (row: repo.ContactInquiryRow): ContactInquiryDto => ({
@@ -11,6 +14,7 @@ const toDto = (row: repo.ContactInquiryRow): ContactInquiryDto => ({
   message: row.message,
   userId: row.userId,
   createdAt: row.createdAt.toISOString(),
+  handledAt: row.handledAt?.toISOString() ?? null,
 });
 
 export class ContactService {
@@ -22,8 +26,26 @@ export class ContactService {
     return { id: row.id, createdAt: row.createdAt.toISOString() };
   }
 
-  async list(page: number, limit: number) {
-    const { items, total } = await repo.listInquiries(this.db, limit, (page - 1) * limit);
-    return toPage(items.map(toDto), total, page, limit);
+  /** An admin marks an inquiry handled (or open again); audited with the change. */
+  async setHandled(admin: SessionUser, id: number, handled: boolean): Promise<ContactInquiryDto> {
+    return this.db.transaction(async (tx) => {
+      const row = await repo.findInquiryForUpdate(tx, id);
+      if (!row) throw notFound('NOT_FOUND', 'Inquiry not found');
+      if ((row.handledAt !== null) === handled) return toDto(row);
+      const updated = await repo.setHandledAt(tx, id, handled ? new Date() : null);
+      await recordAdminAction(tx, {
+        admin,
+        action: 'inquiry.handled',
+        target: { type: 'inquiry', id, label: `${row.name} <${row.email}>` },
+        before: { handled: !handled },
+        after: { handled },
+      });
+      return toDto(updated);
+    });
+  }
+
+  async list(request: PageRequest) {
+    const { items, total } = await repo.listInquiries(this.db, request.limit, pageOffset(request));
+    return toPage(items.map(toDto), total, request);
   }
 }

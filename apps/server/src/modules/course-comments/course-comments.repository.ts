@@ -1,77 +1,48 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courseComments, courses, users } from '../../db/schema.ts';
+import { courseComments, users } from '../../db/schema.ts';
+import {
+  type CommentRowBase,
+  commentColumns,
+  commentWrites,
+  pageIdsFromNearerEnd,
+} from '../../lib/comment-rows.ts';
 
-export interface CommentRow {
-  id: number;
+export interface CommentRow extends CommentRowBase {
   courseId: number;
-  content: string;
-  createdAt: Date;
-  updatedAt: Date;
-  authorId: number;
-  authorName: string;
-  authorAvatarUrl: string | null;
 }
 
-const commentColumns = {
-  id: courseComments.id,
-  courseId: courseComments.courseId,
-  content: courseComments.content,
-  createdAt: courseComments.createdAt,
-  updatedAt: courseComments.updatedAt,
-  authorId: courseComments.authorId,
-  authorName: users.name,
-  authorAvatarUrl: users.avatarUrl,
-};
+const columns = { ...commentColumns(courseComments), courseId: courseComments.courseId };
 
-export interface CourseAccessRow {
-  id: number;
-  authorId: number;
-  visibility: 'public' | 'private';
-  /** Kept exact by the triggers of migration 0003, so it is the comment list's total. */
-  commentCount: number;
-}
-
-/** The course; with `lockShare` (in a transaction) it cannot be deleted until the transaction ends. */
-export async function findCourse(
-  db: DbOrTx,
-  id: number,
-  lockShare = false,
-): Promise<CourseAccessRow | undefined> {
-  const query = db
-    .select({
-      id: courses.id,
-      authorId: courses.authorId,
-      visibility: courses.visibility,
-      commentCount: courses.commentCount,
-    })
-    .from(courses)
-    .where(eq(courses.id, id))
-    .limit(1);
-  const rows = lockShare ? await query.for('key share') : await query;
-  return rows[0];
-}
-
-/** A course's comments, oldest first. */
+/**
+ * A page of a course's comments, oldest first, out of `total` (the trigger-kept count): the page's ids come from
+ * the (course, time, id) index alone, counted from the nearer end (`pageIdsFromNearerEnd`), then are joined to
+ * their rows and authors.
+ */
 export async function listComments(
   db: DbOrTx,
   courseId: number,
   limit: number,
   offset: number,
+  total: number,
 ): Promise<CommentRow[]> {
+  if (offset >= total) return [];
+  const pageIds = pageIdsFromNearerEnd(db, courseComments, eq(courseComments.courseId, courseId), {
+    limit,
+    offset,
+    total,
+  });
   return db
-    .select(commentColumns)
+    .select(columns)
     .from(courseComments)
     .innerJoin(users, eq(users.id, courseComments.authorId))
-    .where(eq(courseComments.courseId, courseId))
-    .orderBy(asc(courseComments.createdAt), asc(courseComments.id))
-    .limit(limit)
-    .offset(offset);
+    .where(inArray(courseComments.id, pageIds))
+    .orderBy(asc(courseComments.createdAt), asc(courseComments.id));
 }
 
 export async function findComment(db: DbOrTx, id: number): Promise<CommentRow | undefined> {
   const rows = await db
-    .select(commentColumns)
+    .select(columns)
     .from(courseComments)
     .innerJoin(users, eq(users.id, courseComments.authorId))
     .where(eq(courseComments.id, id))
@@ -79,22 +50,9 @@ export async function findComment(db: DbOrTx, id: number): Promise<CommentRow | 
   return rows[0];
 }
 
-export async function insertComment(
-  db: DbOrTx,
-  values: { courseId: number; authorId: number; content: string },
-): Promise<number> {
-  const rows = await db.insert(courseComments).values(values).returning({ id: courseComments.id });
-  return rows[0]!.id;
-}
-
-export async function updateComment(db: DbOrTx, id: number, content: string): Promise<void> {
-  await db.update(courseComments).set({ content, updatedAt: new Date() }).where(eq(courseComments.id, id));
-}
-
-export async function deleteComment(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db
-    .delete(courseComments)
-    .where(eq(courseComments.id, id))
-    .returning({ id: courseComments.id });
-  return rows.length > 0;
-}
+export const {
+  insertComment,
+  updateComment,
+  deleteComment,
+  markReported: markCourseCommentReported,
+} = commentWrites(courseComments);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courseComments, courses } from '../../db/schema.ts';
-import { buildTestApp, signIn, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, caller, signIn, type TestApp } from '../../test/helpers.ts';
 
 let t: TestApp;
 let owner: string;
@@ -11,9 +11,7 @@ let admin: string;
 let courseId: number;
 let privateId: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, cookie?: string, payload?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: cookie ? { cookie } : {}, ...(payload ? { payload } : {}) });
+const call = caller(() => t.app);
 
 async function createCourse(cookie: string, visibility: 'public' | 'private') {
   const res = await call('POST', '/api/courses', cookie, {
@@ -109,6 +107,22 @@ describe('GET /api/comments/course/:id', () => {
     expect(small).toMatchObject({ total: 12, page: 3, limit: 5, totalPages: 3 });
     expect(small.items).toHaveLength(2);
     expect((await call('GET', `/api/comments/course/${courseId}?limit=0`)).statusCode).toBe(400);
+  });
+
+  it('reads every page the same, whether counted from the oldest or the newest end', async () => {
+    const all = ['Great route!', ...Array.from({ length: 11 }, (_, i) => `Comment ${i + 1}`)];
+    for (const limit of [1, 3, 5, 7, 12, 50]) {
+      const pages = Math.ceil(all.length / limit);
+      const read: string[] = [];
+      for (let page = 1; page <= pages + 1; page++) {
+        const data = (
+          await call('GET', `/api/comments/course/${courseId}?page=${page}&limit=${limit}`)
+        ).json().data;
+        read.push(...data.items.map((c: { content: string }) => c.content));
+        if (page > pages) expect(data.items).toEqual([]);
+      }
+      expect(read, `limit ${limit}`).toEqual(all);
+    }
   });
 
   it("hides a private course's comments from anyone but its author and admins", async () => {

@@ -7,14 +7,11 @@ import {
   IdParam,
   OkDto,
 } from '@ktravel/contract';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { perMember } from '../../plugins/rate-limit.ts';
 import { CourseCommentsService } from './course-comments.service.ts';
-
-/** Per member (the limit runs after the session look-up), so people behind one address do not share it. */
-const perMember = (request: FastifyRequest) => (request.user ? `u:${request.user.id}` : request.ip);
 
 export const courseCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const service = new CourseCommentsService(db);
@@ -31,7 +28,7 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
     },
     async (request) => ({
-      data: await service.list(request.params.id, request.query.page, request.query.limit, request.user),
+      data: await service.list(request.params.id, request.query, request.user),
     }),
   );
 
@@ -46,7 +43,7 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         body: CommentBody,
         response: { 201: dataOf(CourseCommentDto) },
       },
-      config: { rateLimit: { max: 20, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: perMember } },
+      config: perMember(20),
     },
     async (request, reply) =>
       reply.status(201).send({

@@ -1,14 +1,14 @@
 import type { CourseCommentDto, CourseCommentPageDto } from '@ktravel/contract';
 import type { Db } from '../../db/client.ts';
-import { forbidden, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
-import { toPage } from '../../lib/pagination.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import { assertOwner, COMMENT_DELETE_RULE, COMMENT_EDIT_RULE } from '../../lib/ownership.ts';
+import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
+import type { SessionUser, Viewer } from '../../lib/session-user.ts';
+import { type CourseAccess, findCourseAccess } from '../courses/courses.repository.ts';
+import { courseNotFound } from '../courses/courses.service.ts';
 import * as repo from './course-comments.repository.ts';
 
-type Viewer = SessionUser | null;
-
-const courseNotFound = () => notFound('COURSE_NOT_FOUND', 'Course not found');
 const commentNotFound = () => notFound('COMMENT_NOT_FOUND', 'Comment not found');
 
 function toDto(row: repo.CommentRow): CourseCommentDto {
@@ -31,24 +31,28 @@ function toDto(row: repo.CommentRow): CourseCommentDto {
 export class CourseCommentsService {
   constructor(private readonly db: Db) {}
 
-  private async visibleCourse(courseId: number, viewer: Viewer): Promise<repo.CourseAccessRow> {
-    const course = await repo.findCourse(this.db, courseId);
+  private async visibleCourse(courseId: number, viewer: Viewer): Promise<CourseAccess> {
+    const course = await findCourseAccess(this.db, courseId);
     if (!course || !canSeeCourse(course, viewer)) throw courseNotFound();
     return course;
   }
 
-  async list(courseId: number, page: number, limit: number, viewer: Viewer): Promise<CourseCommentPageDto> {
-    const [course, rows] = await Promise.all([
-      this.visibleCourse(courseId, viewer),
-      repo.listComments(this.db, courseId, limit, (page - 1) * limit),
-    ]);
-    return toPage(rows.map(toDto), course.commentCount, page, limit);
+  async list(courseId: number, request: PageRequest, viewer: Viewer): Promise<CourseCommentPageDto> {
+    const course = await this.visibleCourse(courseId, viewer);
+    const rows = await repo.listComments(
+      this.db,
+      courseId,
+      request.limit,
+      pageOffset(request),
+      course.commentCount,
+    );
+    return toPage(rows.map(toDto), course.commentCount, request);
   }
 
   async create(user: SessionUser, courseId: number, content: string): Promise<CourseCommentDto> {
     const id = await this.db.transaction(async (tx) => {
       // Locked so the course cannot be deleted between the check and the insert.
-      const course = await repo.findCourse(tx, courseId, true);
+      const course = await findCourseAccess(tx, courseId, 'share');
       if (!course || !canSeeCourse(course, user)) throw courseNotFound();
       return repo.insertComment(tx, { courseId, authorId: user.id, content });
     });
@@ -59,7 +63,7 @@ export class CourseCommentsService {
   private async visibleComment(id: number, user: SessionUser): Promise<repo.CommentRow> {
     const comment = await repo.findComment(this.db, id);
     if (!comment) throw commentNotFound();
-    const course = await repo.findCourse(this.db, comment.courseId);
+    const course = await findCourseAccess(this.db, comment.courseId);
     if (!course || !canSeeCourse(course, user)) throw commentNotFound();
     return comment;
   }
@@ -67,16 +71,14 @@ export class CourseCommentsService {
   /** The author only; admins moderate by deleting, they do not rewrite what others wrote. */
   async update(user: SessionUser, id: number, content: string): Promise<CourseCommentDto> {
     const comment = await this.visibleComment(id, user);
-    if (comment.authorId !== user.id) throw forbidden('Only the author can edit this comment');
+    assertOwner(user, comment.authorId, COMMENT_EDIT_RULE);
     await repo.updateComment(this.db, id, content);
     return toDto((await repo.findComment(this.db, id))!);
   }
 
   async remove(user: SessionUser, id: number): Promise<void> {
     const comment = await this.visibleComment(id, user);
-    if (comment.authorId !== user.id && user.role !== 'admin') {
-      throw forbidden('Only the author or an admin can delete this comment');
-    }
+    assertOwner(user, comment.authorId, COMMENT_DELETE_RULE);
     if (!(await repo.deleteComment(this.db, id))) throw commentNotFound();
   }
 }

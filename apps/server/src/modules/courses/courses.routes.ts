@@ -25,17 +25,13 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { currentUser, isSecureRequest, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { perMember } from '../../plugins/rate-limit.ts';
+import { CourseSavesService } from './course-saves.service.ts';
 import { CoursesService } from './courses.service.ts';
 
 /** Signed, HttpOnly cookie naming an anonymous browser session, so its shares count once per course. */
 export const ANON_COOKIE = 'ktravel_anon';
 const ANON_ID = /^[A-Za-z0-9_-]{43}$/;
-
-/** Per member (limits run after the session look-up), so people behind one address do not share a budget. */
-const perMember = (request: FastifyRequest) => (request.user ? `u:${request.user.id}` : request.ip);
-const memberLimit = (max: number) => ({
-  rateLimit: { max, timeWindow: '1 minute', hook: 'preHandler' as const, keyGenerator: perMember },
-});
 
 /** Sends text that is already the JSON of the route's response schema (Fastify sends a JSON-typed string as is). */
 const sendJson = (reply: FastifyReply, json: string) =>
@@ -51,24 +47,27 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
   { db, config },
 ) => {
   const service = new CoursesService(db);
+  const saves = new CourseSavesService(db);
 
-  /** 's:{sha256 of the session id}' for an anonymous caller, issuing the cookie on the first share. */
-  function anonymousSharer(request: FastifyRequest, reply: FastifyReply): string {
+  /**
+   * 's:{sha256 of the session id}' for an anonymous caller whose browser session already existed (its signed
+   * cookie came back); undefined for a request without it, which gets the cookie now but does not count, so
+   * `shareCount` cannot be driven up by dropping cookies (docs/decisions/007).
+   */
+  function anonymousSharer(request: FastifyRequest, reply: FastifyReply): string | undefined {
     const raw = request.cookies[ANON_COOKIE];
     const unsigned = raw ? request.unsignCookie(raw) : undefined;
-    let id = unsigned?.valid && unsigned.value && ANON_ID.test(unsigned.value) ? unsigned.value : undefined;
-    if (!id) {
-      id = randomBytes(32).toString('base64url');
-      // No expiry: a browser session, as the share rule says.
-      reply.setCookie(ANON_COOKIE, id, {
-        path: '/api',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: isSecureRequest(config, request),
-        signed: true,
-      });
-    }
-    return `s:${createHash('sha256').update(id).digest('hex')}`;
+    const id = unsigned?.valid && unsigned.value && ANON_ID.test(unsigned.value) ? unsigned.value : undefined;
+    if (id) return `s:${createHash('sha256').update(id).digest('hex')}`;
+    // No expiry: a browser session, as the share rule says.
+    reply.setCookie(ANON_COOKIE, randomBytes(32).toString('base64url'), {
+      path: '/api',
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: isSecureRequest(config, request),
+      signed: true,
+    });
+    return undefined;
   }
 
   // The lists and the detail are the hot reads: compiled serializers instead of the generic zod one.
@@ -105,13 +104,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
       },
     },
     async (request, reply) => {
-      const json = await service.listPublicJson(
-        request.query.page,
-        request.query.limit,
-        request.user,
-        serializePage,
-      );
-      return sendJson(reply, json);
+      return sendJson(reply, await service.listPublicJson(request.query, request.user, serializePage));
     },
   );
 
@@ -127,7 +120,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
         response: { 200: AdminCoursesResponse },
       },
     },
-    async (request) => service.listAll(request.query.page, request.query.limit, currentUser(request)),
+    async (request) => service.listAll(request.query, currentUser(request)),
   );
 
   app.get(
@@ -142,7 +135,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
         response: { 200: MonthlyBestResponse },
       },
     },
-    async (request) => ({ data: await service.monthlyBest(request.query.limit, request.user) }),
+    async (request) => ({ data: await saves.monthlyBest(request.query.limit, request.user) }),
   );
 
   app.get(
@@ -189,7 +182,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
         body: CourseBody,
         response: { 201: CourseResponse },
       },
-      config: memberLimit(30),
+      config: perMember(30),
     },
     async (request, reply) =>
       reply.status(201).send({ data: await service.create(currentUser(request), request.body) }),
@@ -239,10 +232,10 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
         params: IdParam,
         response: { 201: dataOf(CourseSaveDto) },
       },
-      config: memberLimit(60),
+      config: perMember(60),
     },
     async (request, reply) =>
-      reply.status(201).send({ data: await service.save(currentUser(request), request.params.id) }),
+      reply.status(201).send({ data: await saves.save(currentUser(request), request.params.id) }),
   );
 
   app.delete(
@@ -256,7 +249,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
         response: { 200: dataOf(CourseSaveDto) },
       },
     },
-    async (request) => ({ data: await service.unsave(currentUser(request), request.params.id) }),
+    async (request) => ({ data: await saves.unsave(currentUser(request), request.params.id) }),
   );
 
   app.post(
@@ -265,15 +258,15 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
       schema: {
         tags: ['courses'],
         summary:
-          'Count a share: once per signed-in member, or per anonymous browser session (ktravel_anon cookie)',
+          'Count a share: once per signed-in member, or per anonymous browser session that already existed (its ktravel_anon cookie came back); a first anonymous request gets the cookie and counted: false',
         params: IdParam,
         response: { 200: dataOf(CourseShareDto) },
       },
-      config: memberLimit(30),
+      config: perMember(30),
     },
     async (request, reply) => {
       const sharer = request.user ? `u:${request.user.id}` : anonymousSharer(request, reply);
-      return { data: await service.share(request.user, request.params.id, sharer) };
+      return { data: await saves.share(request.user, request.params.id, sharer) };
     },
   );
 

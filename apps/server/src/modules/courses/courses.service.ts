@@ -1,153 +1,66 @@
-import type {
-  AdminCoursesResponse,
-  CourseBody,
-  CourseDto,
-  CoursePageDto,
-  CourseSaveDto,
-  CourseShareDto,
-  CourseStopDto,
-  MonthlyBestCourseDto,
-  MyCoursesDto,
+import {
+  type AdminCoursesResponse,
+  type CourseBody,
+  type CourseDto,
+  type CoursePageDto,
+  haversineM,
+  type MyCoursesDto,
 } from '@ktravel/contract';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { readDataVersion } from '../../db/data-version.ts';
-import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { notFound } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
 import { attachmentDisposition, buildGpx } from '../../lib/gpx.ts';
-import { toPage } from '../../lib/pagination.ts';
-import { placePhotoUrl } from '../../lib/place-providers/catalogue.ts';
-import { haversineM } from '../../lib/place-providers/search.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import { assertOwner } from '../../lib/ownership.ts';
+import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
+import type { SessionUser, Viewer } from '../../lib/session-user.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { recordAdminAction } from '../audit/audit.repository.ts';
+import { findActivePlaces } from '../places/places.repository.ts';
+import { findSavedAmong, listSavedBy } from './course-saves.repository.ts';
+import { toCourseDto } from './courses.presenter.ts';
 import * as repo from './courses.repository.ts';
 
 export type CourseInput = z.output<typeof CourseBody>;
-type Viewer = SessionUser | null;
 
 /** A stop's outside id that is our own place id (catalogue search results) links only to a place this close. */
 const LINK_BY_ID_MAX_M = 1000;
-/** Cached entries are keyed by the course version, so they are never stale; these only bound memory. */
-const CACHE_TTL_MS = 10 * 60_000;
-const CACHE_ENTRIES = 256;
 const NONE_SAVED: ReadonlySet<number> = new Set();
 
 export const courseNotFound = () => notFound('COURSE_NOT_FOUND', 'Course not found');
 
-function stopPhotoUrl(row: repo.StopRow): string | null {
-  if (row.linkedPlaceId === null) return null;
-  return placePhotoUrl({
-    id: row.linkedPlaceId,
-    photoUrl: row.placePhotoUrl,
-    photosJson: row.firstPhotoName ? [{ name: row.firstPhotoName }] : null,
-  });
-}
-
-function stopTypes(sourceTypes: unknown): string[] {
-  return Array.isArray(sourceTypes) ? sourceTypes.filter((t): t is string => typeof t === 'string') : [];
-}
-
-function toStopDto(row: repo.StopRow): CourseStopDto {
-  return {
-    id: row.id,
-    order: row.order,
-    name: row.name,
-    lat: row.lat,
-    lng: row.lng,
-    externalId: row.externalId,
-    placeId: row.placeId,
-    placeName: row.placeName,
-    placeNameKo: row.placeNameKo,
-    placeNameZh: row.placeNameZh,
-    address: row.address,
-    photoUrl: stopPhotoUrl(row),
-    description: row.description,
-    category: row.type,
-    types: stopTypes(row.sourceTypes),
-  };
-}
-
-function toCourseDto(row: repo.CourseRow, viewer: Viewer, isSaved = Boolean(row.isSaved)): CourseDto {
-  const createdAt = row.createdAt.toISOString();
-  // The author's email is private: only the author and admins see it.
-  const showEmail = viewer !== null && (viewer.id === row.authorId || viewer.role === 'admin');
-  return {
-    id: row.id,
-    title: row.title,
-    visibility: row.visibility,
-    category: row.category,
-    authorId: row.authorId,
-    author: {
-      id: row.authorId,
-      name: row.authorName,
-      email: showEmail ? row.authorEmail : null,
-      avatarUrl: row.authorAvatarUrl,
-    },
-    createdAt,
-    created_at: createdAt,
-    updatedAt: row.updatedAt.toISOString(),
-    isAdvertisement: row.isAdvertisement,
-    shareCount: row.shareCount,
-    saveCount: row.saveCount,
-    commentCount: row.commentCount,
-    isSaved: viewer !== null && isSaved,
-    stops: row.stops.map(toStopDto),
-  };
-}
-
-const viewerKey = (viewer: Viewer) => viewer?.id ?? 0;
-
 /**
- * Courses: planning, sharing, saving and the lists of spec §2 and §7.
+ * Courses: planning, the lists of spec §2 and §7, moderation flags and GPX. (Saves and shares: course-saves.)
  *
- * The public list and the detail are the hot reads. Their rows are cached per course version (a counter raised at
- * the commit of every change they show, migration 0005; docs/decisions/005): each request reads the version with
- * one tiny prepared query, and only a new version queries the courses again. The version is read before the rows,
- * so an entry is never older than its key. What depends on the viewer is applied per request: `isSaved` (one
- * query for the page when signed in) and the author's email; anonymous answers are kept as JSON text.
+ * The public list and the detail are the hot reads, cached in `VersionedCache`s (docs/decisions/006): a detail
+ * under its course's own version (one primary-key read per request; a write to one course leaves every other
+ * course's entry alone), the list under the list version (`course_version`, raised at the commit of any change a
+ * list shows). The version is read before the rows, so an entry is never older than its key. What depends on
+ * the viewer is applied per request: `isSaved` (one query for the page when signed in) and the author's email;
+ * anonymous answers are kept as JSON text.
  */
 export class CoursesService {
-  private readonly pages = new TtlCache<string, { rows: repo.CourseRow[]; total: number }>(
-    CACHE_TTL_MS,
-    CACHE_ENTRIES,
-  );
-  private readonly details = new TtlCache<string, repo.CourseRow | undefined>(CACHE_TTL_MS, CACHE_ENTRIES);
-  private readonly anonymousJson = new TtlCache<string, string>(CACHE_TTL_MS, CACHE_ENTRIES);
-
-  /** One database read per key at a time: requests arriving while it runs share it instead of repeating it. */
-  private readonly loading = new Map<string, Promise<unknown>>();
+  private readonly pages = new VersionedCache<{ rows: repo.CourseRow[]; total: number }>(256);
+  private readonly details = new VersionedCache<repo.CourseRow | undefined>(1000);
 
   constructor(private readonly db: Db) {}
 
-  private async load<T>(cache: TtlCache<string, T>, key: string, read: () => Promise<T>): Promise<T> {
-    const hit = cache.get(key);
-    if (hit !== undefined) return hit;
-    let pending = this.loading.get(key) as Promise<T> | undefined;
-    if (!pending) {
-      pending = read()
-        .then((value) => {
-          if (value !== undefined) cache.set(key, value);
-          return value;
-        })
-        .finally(() => this.loading.delete(key));
-      this.loading.set(key, pending);
-    }
-    return pending;
-  }
-
   private async savedBy(viewer: Viewer, ids: number[]): Promise<ReadonlySet<number>> {
-    return viewer ? repo.findSavedAmong(this.db, viewer.id, ids) : NONE_SAVED;
+    return viewer ? findSavedAmong(this.db, viewer.id, ids) : NONE_SAVED;
   }
 
-  private async cachedDetail(id: number): Promise<{ key: string; row: repo.CourseRow | undefined }> {
-    const key = `${await readDataVersion(this.db, 'course_version')}|${id}`;
-    const row = await this.load(this.details, `detail|${key}`, () => repo.findCourse(this.db, id, 0));
-    return { key, row };
+  /** The course's row from the cache, or a 404 when it is missing or the viewer may not see it. */
+  private async visibleDetail(id: number, viewer: Viewer): Promise<{ version: number; row: repo.CourseRow }> {
+    const version = await repo.findCourseVersion(this.db, id);
+    if (version === undefined) throw courseNotFound();
+    const row = await this.details.get(String(id), version, () => repo.findCourse(this.db, id, 0));
+    if (!row || !canSeeCourse(row, viewer)) throw courseNotFound();
+    return { version, row };
   }
 
   async get(id: number, viewer: Viewer): Promise<CourseDto> {
-    const { row } = await this.cachedDetail(id);
-    if (!row || !canSeeCourse(row, viewer)) throw courseNotFound();
+    const { row } = await this.visibleDetail(id, viewer);
     return toCourseDto(row, viewer, (await this.savedBy(viewer, [id])).has(id));
   }
 
@@ -157,76 +70,76 @@ export class CoursesService {
     viewer: Viewer,
     serialize: (body: { data: CourseDto }) => string,
   ): Promise<string> {
-    const { key, row } = await this.cachedDetail(id);
-    if (!row || !canSeeCourse(row, viewer)) throw courseNotFound();
+    const { version, row } = await this.visibleDetail(id, viewer);
     if (viewer) {
       const saved = await this.savedBy(viewer, [id]);
       return serialize({ data: toCourseDto(row, viewer, saved.has(id)) });
     }
-    let json = this.anonymousJson.get(`detail|${key}`);
-    if (json === undefined) {
-      json = serialize({ data: toCourseDto(row, null) });
-      this.anonymousJson.set(`detail|${key}`, json);
-    }
-    return json;
+    return this.details.getJson(
+      String(id),
+      version,
+      async () => row,
+      (cached) => serialize({ data: toCourseDto(cached!, null) }),
+    );
   }
 
   /** A page of public courses as JSON text of its response (`serialize`). */
   async listPublicJson(
-    page: number,
-    limit: number,
+    request: PageRequest,
     viewer: Viewer,
     serialize: (body: { data: CoursePageDto }) => string,
   ): Promise<string> {
-    const key = `${await readDataVersion(this.db, 'course_version')}|${page}|${limit}`;
-    if (!viewer) {
-      const json = this.anonymousJson.get(`public|${key}`);
-      if (json !== undefined) return json;
-    }
-    const { rows, total } = await this.load(this.pages, `public|${key}`, () =>
-      repo.listCoursePage(this.db, 'public', 0, limit, (page - 1) * limit),
+    const version = await readDataVersion(this.db, 'course_version');
+    const key = `${request.page}|${request.limit}`;
+    const read = () => repo.listCoursePage(this.db, 'public', 0, request.limit, pageOffset(request));
+    const present = (
+      { rows, total }: { rows: repo.CourseRow[]; total: number },
+      saved: ReadonlySet<number>,
+    ) =>
+      serialize({
+        data: toPage(
+          rows.map((row) => toCourseDto(row, viewer, saved.has(row.id))),
+          total,
+          request,
+        ),
+      });
+    if (!viewer) return this.pages.getJson(key, version, read, (page) => present(page, NONE_SAVED));
+    const page = await this.pages.get(key, version, read);
+    return present(
+      page,
+      await this.savedBy(
+        viewer,
+        page.rows.map((r) => r.id),
+      ),
     );
-    const saved = await this.savedBy(
-      viewer,
-      rows.map((r) => r.id),
-    );
-    const items = rows.map((row) => toCourseDto(row, viewer, saved.has(row.id)));
-    const json = serialize({ data: toPage(items, total, page, limit) });
-    if (!viewer) this.anonymousJson.set(`public|${key}`, json);
-    return json;
   }
 
-  async listAll(page: number, limit: number, admin: SessionUser): Promise<AdminCoursesResponse> {
-    const { rows, total } = await repo.listCoursePage(this.db, 'any', admin.id, limit, (page - 1) * limit);
-    return {
-      data: rows.map((row) => toCourseDto(row, admin)),
-      pagination: { page, limit, total, totalPages: Math.ceil(total / limit) },
-    };
+  /** Every course for admins: the list shape, answered with the spec's `{ data, pagination }` names. */
+  async listAll(request: PageRequest, admin: SessionUser): Promise<AdminCoursesResponse> {
+    const { rows, total } = await repo.listCoursePage(
+      this.db,
+      'any',
+      admin.id,
+      request.limit,
+      pageOffset(request),
+    );
+    const { items, ...pagination } = toPage(
+      rows.map((row) => toCourseDto(row, admin)),
+      total,
+      request,
+    );
+    return { data: items, pagination };
   }
 
   async mine(user: SessionUser): Promise<MyCoursesDto> {
     const [created, saved] = await Promise.all([
       repo.listByAuthor(this.db, user.id, user.id),
-      repo.listSavedBy(this.db, user.id, user.role === 'admin'),
+      listSavedBy(this.db, user.id, user.role === 'admin'),
     ]);
     return {
       myCourses: created.map((row) => toCourseDto(row, user)),
       savedCourses: saved.map((row) => ({ ...toCourseDto(row, user), savedAt: row.savedAt.toISOString() })),
     };
-  }
-
-  async monthlyBest(limit: number, viewer: Viewer): Promise<MonthlyBestCourseDto[]> {
-    const rows = await repo.listMonthlyBest(this.db, viewerKey(viewer), limit);
-    return rows.map((row) => {
-      const monthlySaves = Number(row.monthlySaves);
-      const monthlyShares = Number(row.monthlyShares);
-      return {
-        ...toCourseDto(row, viewer),
-        monthlySaves,
-        monthlyShares,
-        monthlyScore: monthlySaves + monthlyShares,
-      };
-    });
   }
 
   /**
@@ -244,7 +157,7 @@ export class CoursesService {
         if (/^\d{1,9}$/.test(s.externalId)) ids.add(Number(s.externalId));
       }
     }
-    const found = await repo.findLinkablePlaces(this.db, [...ids], [...externalIds]);
+    const found = await findActivePlaces(this.db, [...ids], [...externalIds]);
     const byId = new Map(found.map((p) => [p.id, p]));
     const byExternal = new Map(found.filter((p) => p.externalId).map((p) => [p.externalId!, p]));
     return stops.map((s) => {
@@ -280,7 +193,7 @@ export class CoursesService {
     await this.db.transaction(async (tx) => {
       const course = await repo.findCourseAccess(tx, id, 'update');
       if (!course || !canSeeCourse(course, user)) throw courseNotFound();
-      if (course.authorId !== user.id) throw forbidden('Only the author can edit this course');
+      assertOwner(user, course.authorId, { message: 'Only the author can edit this course' });
       await repo.updateCourse(tx, id, {
         title: body.title,
         visibility: body.visibility,
@@ -292,16 +205,39 @@ export class CoursesService {
   }
 
   async remove(user: SessionUser, id: number): Promise<void> {
-    const course = await repo.findCourseAccess(this.db, id);
-    if (!course || !canSeeCourse(course, user)) throw courseNotFound();
-    if (course.authorId !== user.id && user.role !== 'admin') {
-      throw forbidden('Only the author or an admin can delete this course');
-    }
-    if (!(await repo.deleteCourse(this.db, id))) throw courseNotFound();
+    await this.db.transaction(async (tx) => {
+      const course = await repo.findCourseAccess(tx, id, 'update');
+      if (!course || !canSeeCourse(course, user)) throw courseNotFound();
+      assertOwner(user, course.authorId, {
+        allowAdmin: true,
+        message: 'Only the author or an admin can delete this course',
+      });
+      if (!(await repo.deleteCourse(tx, id))) throw courseNotFound();
+      if (course.authorId !== user.id) {
+        await recordAdminAction(tx, {
+          admin: user,
+          action: 'course.delete',
+          target: { type: 'course', id, label: course.title },
+          before: { title: course.title, visibility: course.visibility, authorId: course.authorId },
+        });
+      }
+    });
   }
 
   async setAdvertisement(admin: SessionUser, id: number, isAdvertisement: boolean): Promise<CourseDto> {
-    if (!(await repo.updateCourse(this.db, id, { isAdvertisement }))) throw courseNotFound();
+    await this.db.transaction(async (tx) => {
+      const course = await repo.findCourseAccess(tx, id, 'update');
+      if (!course) throw courseNotFound();
+      if (course.isAdvertisement === isAdvertisement) return;
+      await repo.updateCourse(tx, id, { isAdvertisement });
+      await recordAdminAction(tx, {
+        admin,
+        action: 'course.advertisement',
+        target: { type: 'course', id, label: course.title },
+        before: { isAdvertisement: course.isAdvertisement },
+        after: { isAdvertisement },
+      });
+    });
     return this.get(id, admin);
   }
 
@@ -314,55 +250,23 @@ export class CoursesService {
     await this.db.transaction(async (tx) => {
       const course = await repo.findCourseAccess(tx, id, 'update');
       if (!course || !canSeeCourse(course, user)) throw courseNotFound();
-      if (course.authorId !== user.id && user.role !== 'admin') {
-        throw forbidden('Only the author or an admin can change who sees this course');
-      }
+      assertOwner(user, course.authorId, {
+        allowAdmin: true,
+        message: 'Only the author or an admin can change who sees this course',
+      });
+      if (course.visibility === visibility) return;
       await repo.updateCourse(tx, id, { visibility });
+      if (course.authorId !== user.id) {
+        await recordAdminAction(tx, {
+          admin: user,
+          action: 'course.visibility',
+          target: { type: 'course', id, label: course.title },
+          before: { visibility: course.visibility },
+          after: { visibility },
+        });
+      }
     });
     return this.get(id, user);
-  }
-
-  async save(user: SessionUser, id: number): Promise<CourseSaveDto> {
-    return this.db.transaction(async (tx) => {
-      const course = await repo.findCourseAccess(tx, id, 'share');
-      if (!course || !canSeeCourse(course, user)) throw courseNotFound();
-      if (course.authorId === user.id) {
-        throw new AppError(403, 'CANNOT_SAVE_OWN_COURSE', 'You cannot save your own course');
-      }
-      const savedAt = await repo.insertSave(tx, id, user.id);
-      if (!savedAt) throw conflict('ALREADY_SAVED', 'You have already saved this course');
-      const counts = await repo.findCounts(tx, id);
-      return { courseId: id, saved: true, saveCount: counts?.saveCount ?? 0, savedAt: savedAt.toISOString() };
-    });
-  }
-
-  /**
-   * Removes the member's save. Someone who saved a course may remove the save even after the author made it
-   * private (they already know it exists); otherwise the usual 404 for courses they cannot see.
-   */
-  async unsave(user: SessionUser, id: number): Promise<CourseSaveDto> {
-    return this.db.transaction(async (tx) => {
-      const course = await repo.findCourseAccess(tx, id);
-      if (!course) throw courseNotFound();
-      const removed = await repo.deleteSave(tx, id, user.id);
-      if (!removed) {
-        if (!canSeeCourse(course, user)) throw courseNotFound();
-        throw notFound('NOT_SAVED', 'You have not saved this course');
-      }
-      const counts = await repo.findCounts(tx, id);
-      return { courseId: id, saved: false, saveCount: counts?.saveCount ?? 0, savedAt: null };
-    });
-  }
-
-  /** Counts a share once per sharer (`u:{id}` for a member, `s:{hash}` for an anonymous browser session). */
-  async share(viewer: Viewer, id: number, sharerKey: string): Promise<CourseShareDto> {
-    return this.db.transaction(async (tx) => {
-      const course = await repo.findCourseAccess(tx, id, 'share');
-      if (!course || !canSeeCourse(course, viewer)) throw courseNotFound();
-      const counted = await repo.insertShare(tx, id, sharerKey, viewer?.id ?? null);
-      const counts = await repo.findCounts(tx, id);
-      return { courseId: id, shareCount: counts?.shareCount ?? 0, counted };
-    });
   }
 
   /** The course as a GPX 1.1 file: a waypoint per stop and one route through them in order. */

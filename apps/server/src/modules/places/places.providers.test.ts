@@ -1,198 +1,30 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { places } from '../../db/schema.ts';
 import { seedAll } from '../../db/seed/seed.ts';
 import { buildTestApp, signIn, type TestApp } from '../../test/helpers.ts';
+import {
+  GOOGLE_KEY,
+  gyeongbokgung,
+  KAKAO_KEY,
+  PNG,
+  startProviderStub,
+  station,
+  stopProviderStub,
+  stub,
+  TIMEOUT_MS,
+} from './places.providers.stub.ts';
 
 /**
  * Search, look-ups and photos against a local server that answers like Google Places API (New) and Kakao Local
  * (their documented request and response formats), including failures and timeouts.
  */
-const GOOGLE_KEY = 'AIza-test-google-key-0123456789';
-const KAKAO_KEY = 'kakao-test-rest-key-0123456789';
-const TIMEOUT_MS = 400;
-const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-interface Seen {
-  method: string;
-  path: string;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-}
-
-const gyeongbokgung = {
-  id: 'ChIJod7tSseifDUR9hXHLFNGMIs',
-  displayName: { text: 'Gyeongbokgung Palace', languageCode: 'en' },
-  formattedAddress: '161 Sajik-ro, Jongno District, Seoul, South Korea',
-  location: { latitude: 37.579617, longitude: 126.977041 },
-  types: ['historical_landmark', 'tourist_attraction', 'point_of_interest', 'establishment'],
-  rating: 4.6,
-  userRatingCount: 70123,
-  googleMapsUri: 'https://maps.google.com/?cid=1',
-  photos: [
-    {
-      name: 'places/ChIJod7tSseifDUR9hXHLFNGMIs/photos/AUc7tXhotoRef1',
-      widthPx: 4032,
-      heightPx: 3024,
-      authorAttributions: [{ displayName: 'A visitor', uri: 'https://maps.google.com/maps/contrib/1' }],
-    },
-  ],
-};
-const station = {
-  id: 'ChIJstationGyeongbokgung',
-  displayName: { text: 'Gyeongbokgung Station', languageCode: 'en' },
-  formattedAddress: 'Sajik-ro, Jongno District, Seoul, South Korea',
-  location: { latitude: 37.575762, longitude: 126.973498 },
-  types: ['subway_station', 'transit_station'],
-};
-
-let server: http.Server;
-let base: string;
-let seen: Seen[] = [];
-let mode: 'ok' | 'fail' | 'slow' = 'ok';
-
-function answer(res: http.ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-async function handle(req: http.IncomingMessage, res: http.ServerResponse, body: string) {
-  const url = new URL(req.url ?? '/', base);
-  seen.push({ method: req.method ?? '', path: url.pathname + url.search, headers: req.headers, body });
-  if (url.pathname.endsWith('.svg')) {
-    res.writeHead(200, { 'content-type': 'image/svg+xml' });
-    res.end('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    return;
-  }
-  if (url.pathname.startsWith('/photo-bytes/')) {
-    res.writeHead(200, { 'content-type': 'image/png', 'content-length': PNG.length });
-    res.end(PNG);
-    return;
-  }
-  const isGoogle = url.pathname.startsWith('/v1/');
-  if (isGoogle && req.headers['x-goog-api-key'] !== GOOGLE_KEY) {
-    return answer(res, 403, {
-      error: { code: 403, message: 'API key not valid', status: 'PERMISSION_DENIED' },
-    });
-  }
-  if (!isGoogle && req.headers.authorization !== `KakaoAK ${KAKAO_KEY}`) {
-    return answer(res, 401, { errorType: 'AccessDeniedError', message: 'wrong appKey' });
-  }
-  if (mode === 'fail') {
-    return isGoogle
-      ? answer(res, 500, { error: { code: 500, message: 'Internal error', status: 'INTERNAL' } })
-      : answer(res, 500, { errorType: 'InternalServerError', message: 'error' });
-  }
-  if (mode === 'slow') await new Promise((r) => setTimeout(r, TIMEOUT_MS * 4));
-  if (req.method === 'POST' && url.pathname === '/v1/places:searchText') {
-    const { textQuery } = JSON.parse(body) as { textQuery: string };
-    return answer(
-      res,
-      200,
-      /gyeongbokgung|경복궁/i.test(textQuery) ? { places: [gyeongbokgung, station] } : {},
-    );
-  }
-  const media = /^\/v1\/(places\/[^/]+\/photos\/[^/]+)\/media$/.exec(url.pathname);
-  if (media) {
-    if (!media[1]!.endsWith('Ref1')) {
-      return answer(res, 404, { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } });
-    }
-    return answer(res, 200, {
-      name: `${media[1]}/media`,
-      photoUri: `${base}/photo-bytes/${media[1]!.length}`,
-    });
-  }
-  const details = /^\/v1\/places\/([^/:]+)$/.exec(url.pathname);
-  if (details) {
-    if (details[1] === gyeongbokgung.id) return answer(res, 200, gyeongbokgung);
-    return answer(res, 404, { error: { code: 404, message: 'Not found', status: 'NOT_FOUND' } });
-  }
-  if (url.pathname === '/v2/local/search/keyword.json') {
-    const q = url.searchParams.get('query') ?? '';
-    if (/ginseng/i.test(q)) {
-      return answer(res, 200, {
-        documents: [
-          {
-            id: '11111111',
-            place_name: '토속촌 삼계탕',
-            category_name: '음식점 > 한식 > 삼계탕',
-            category_group_code: 'FD6',
-            category_group_name: '음식점',
-            phone: '02-737-7444',
-            address_name: '서울 종로구 체부동 85-1',
-            road_address_name: '서울 종로구 자하문로5길 5',
-            x: '126.97135',
-            y: '37.57781',
-            place_url: 'http://place.map.kakao.com/11111111',
-            distance: '',
-          },
-        ],
-        meta: { total_count: 1, pageable_count: 1, is_end: true, same_name: null },
-      });
-    }
-    const documents = /경복궁|gyeongbokgung/i.test(q)
-      ? [
-          {
-            id: '18619618',
-            place_name: '경복궁',
-            category_name: '여행 > 관광,명소 > 고궁,궁',
-            category_group_code: 'AT4',
-            category_group_name: '관광명소',
-            phone: '02-3700-3900',
-            address_name: '서울 종로구 세종로 1-1',
-            road_address_name: '서울 종로구 사직로 161',
-            x: '126.977041',
-            y: '37.579617',
-            place_url: 'http://place.map.kakao.com/18619618',
-            distance: '1450',
-          },
-          {
-            id: '21160620',
-            place_name: '경복궁역 3호선',
-            category_name: '교통,수송 > 지하철,전철 > 수도권3호선',
-            category_group_code: 'SW8',
-            category_group_name: '지하철역',
-            phone: '02-6110-3271',
-            address_name: '서울 종로구 적선동 100',
-            road_address_name: '서울 종로구 사직로 지하 130',
-            x: '126.973611',
-            y: '37.575781',
-            place_url: 'http://place.map.kakao.com/21160620',
-            distance: '1210',
-          },
-        ]
-      : [];
-    return answer(res, 200, {
-      documents,
-      meta: {
-        total_count: documents.length,
-        pageable_count: documents.length,
-        is_end: true,
-        same_name: null,
-      },
-    });
-  }
-  answer(res, 404, { error: 'unknown path' });
-}
-
 let t: TestApp;
 let member: string;
 
 beforeAll(async () => {
-  server = http.createServer((req, res) => {
-    let body = '';
-    req.on('data', (c) => {
-      body += c;
-    });
-    req.on('end', () => void handle(req, res, body));
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await startProviderStub();
+  const base = stub.base;
   t = await buildTestApp({
     GOOGLE_MAPS_API_KEY: GOOGLE_KEY,
     KAKAO_REST_API_KEY: KAKAO_KEY,
@@ -207,12 +39,11 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-  server.closeAllConnections();
-  await new Promise((r) => server.close(r));
+  await stopProviderStub();
 });
 beforeEach(() => {
-  seen = [];
-  mode = 'ok';
+  stub.seen = [];
+  stub.mode = 'ok';
 });
 
 /** Every answer of these tests goes through here: none may carry a key, in its body or its headers. */
@@ -229,7 +60,7 @@ describe('GET /api/places/search with Google and Kakao', () => {
   it('calls Google Text Search and Kakao keyword search as documented, with the keys in headers', async () => {
     const res = await get('/api/places/search?q=Gyeongbokgung&language=en&maxResults=10');
     expect(res.statusCode).toBe(200);
-    const google = seen.find((s) => s.path === '/v1/places:searchText')!;
+    const google = stub.seen.find((s) => s.path === '/v1/places:searchText')!;
     expect(google.method).toBe('POST');
     expect(google.headers['x-goog-fieldmask']).toContain('places.displayName');
     expect(google.headers['x-goog-fieldmask']).toContain('places.location');
@@ -238,12 +69,12 @@ describe('GET /api/places/search with Google and Kakao', () => {
       languageCode: 'en',
       locationBias: { circle: { center: { latitude: 37.5665, longitude: 126.978 }, radius: 50000 } },
     });
-    const kakao = seen.find((s) => s.path.startsWith('/v2/local/search/keyword.json'))!;
-    const params = new URL(kakao.path, base).searchParams;
+    const kakao = stub.seen.find((s) => s.path.startsWith('/v2/local/search/keyword.json'))!;
+    const params = new URL(kakao.path, stub.base).searchParams;
     expect(params.get('query')).toBe('Gyeongbokgung');
     expect(params.get('x')).toBe('126.978');
     expect(params.get('y')).toBe('37.5665');
-    for (const s of seen) expect(s.path).not.toContain(GOOGLE_KEY);
+    for (const s of stub.seen) expect(s.path).not.toContain(GOOGLE_KEY);
   });
 
   it('merges outside results with the catalogue without duplicates', async () => {
@@ -288,19 +119,19 @@ describe('GET /api/places/search with Google and Kakao', () => {
 
   it('caches outside answers', async () => {
     await get('/api/places/search?q=Gyeongbokgung%20palace');
-    const calls = seen.length;
+    const calls = stub.seen.length;
     expect(calls).toBe(2);
     await get('/api/places/search?q=Gyeongbokgung%20palace');
-    expect(seen.length).toBe(calls);
+    expect(stub.seen.length).toBe(calls);
   });
 
   it('falls back to the catalogue and logs when the providers answer HTTP 500', async () => {
-    mode = 'fail';
+    stub.mode = 'fail';
     const warn = vi.spyOn(t.app.log, 'warn');
     const res = await get('/api/places/search?q=gyeongbokgung%20fail');
     expect(res.statusCode).toBe(200);
     expect(res.json().success).toBe(true);
-    expect(seen.length).toBe(2);
+    expect(stub.seen.length).toBe(2);
     expect(warn).toHaveBeenCalledWith(
       expect.objectContaining({ provider: 'google', err: expect.stringContaining('500') }),
       expect.stringContaining('catalogue'),
@@ -312,11 +143,11 @@ describe('GET /api/places/search with Google and Kakao', () => {
   });
 
   it('falls back to the catalogue when the providers time out', async () => {
-    mode = 'slow';
+    stub.mode = 'slow';
     const started = Date.now();
     // language=ko: not answered from the cache filled by the tests above.
     const res = await get('/api/places/search?q=%EA%B2%BD%EB%B3%B5%EA%B6%81&language=ko');
-    expect(seen.length).toBe(2);
+    expect(stub.seen.length).toBe(2);
     expect(Date.now() - started).toBeLessThan(TIMEOUT_MS * 3);
     expect(res.statusCode).toBe(200);
     const data = res.json().data;
@@ -326,9 +157,9 @@ describe('GET /api/places/search with Google and Kakao', () => {
   });
 
   it('does not cache a failure', async () => {
-    mode = 'fail';
+    stub.mode = 'fail';
     await get('/api/places/search?q=gyeongbokgung%20retry');
-    mode = 'ok';
+    stub.mode = 'ok';
     const data = (await get('/api/places/search?q=gyeongbokgung%20retry')).json().data;
     expect(data.map((r: { source: string }) => r.source)).toContain('google');
   });
@@ -344,25 +175,25 @@ describe('GET /api/places/photo with Google', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.equals(PNG)).toBe(true);
-    const media = seen.find((s) => s.path.includes('/media'))!;
+    const media = stub.seen.find((s) => s.path.includes('/media'))!;
     expect(media.path).toContain('maxWidthPx=800');
     expect(media.path).toContain('skipHttpRedirect=true');
     expect(media.headers['x-goog-api-key']).toBe(GOOGLE_KEY);
     // The photo bytes are fetched without the key.
-    const bytes = seen.find((s) => s.path.startsWith('/photo-bytes/'))!;
+    const bytes = stub.seen.find((s) => s.path.startsWith('/photo-bytes/'))!;
     expect(bytes.headers['x-goog-api-key']).toBeUndefined();
-    const calls = seen.length;
+    const calls = stub.seen.length;
     expect(
       (await get(`/api/places/photo?name=${encodeURIComponent(name)}&maxWidthPx=800&maxHeightPx=600`))
         .statusCode,
     ).toBe(200);
-    expect(seen.length).toBe(calls);
+    expect(stub.seen.length).toBe(calls);
   });
 
   it('answers 404 when Google has no such photo, 503 when Google fails', async () => {
     const missing = await get(`/api/places/photo?name=${encodeURIComponent('places/ChIJx/photos/Other')}`);
     expect(missing.statusCode).toBe(404);
-    mode = 'fail';
+    stub.mode = 'fail';
     const failed = await get(`/api/places/photo?name=${encodeURIComponent(name)}&maxWidthPx=100`);
     expect(failed.statusCode).toBe(503);
     expect(failed.json().error.code).toBe('SERVICE_UNAVAILABLE');
@@ -371,7 +202,7 @@ describe('GET /api/places/photo with Google', () => {
   it("streams a place's stored image through place/{id}", async () => {
     const [row] = await t.database.db
       .update(places)
-      .set({ photoUrl: `${base}/photo-bytes/stored` })
+      .set({ photoUrl: `${stub.base}/photo-bytes/stored` })
       .where(eq(places.name, 'N Seoul Tower'))
       .returning({ id: places.id });
     const detail = (await get(`/api/places/${row!.id}`)).json().data;
@@ -384,7 +215,7 @@ describe('GET /api/places/photo with Google', () => {
   it('refuses to serve a stored image that is not a raster image (SVG could carry script)', async () => {
     const [row] = await t.database.db
       .update(places)
-      .set({ photoUrl: `${base}/images/evil.svg` })
+      .set({ photoUrl: `${stub.base}/images/evil.svg` })
       .where(eq(places.name, 'Changdeokgung Palace'))
       .returning({ id: places.id });
     const res = await get(`/api/places/photo?name=place%2F${row!.id}`);
@@ -396,7 +227,7 @@ describe('GET /api/places/photo with Google', () => {
 describe('GET /api/places/external/google/:id with Google', () => {
   it('refuses an anonymous caller an outside look-up', async () => {
     expect((await get(`/api/places/external/google/${gyeongbokgung.id}`)).statusCode).toBe(401);
-    expect(seen).toHaveLength(0);
+    expect(stub.seen).toHaveLength(0);
   });
 
   it('looks the place up for a member, stores it, and answers the stored row to anyone after', async () => {
@@ -413,16 +244,16 @@ describe('GET /api/places/external/google/:id with Google', () => {
       typeSource: 'provider',
       photoUrl: `/api/places/photo?name=${encodeURIComponent(gyeongbokgung.photos[0]!.name)}`,
     });
-    expect(seen[0]!.headers['x-goog-fieldmask']).toContain('displayName');
-    seen = [];
+    expect(stub.seen[0]!.headers['x-goog-fieldmask']).toContain('displayName');
+    stub.seen = [];
     const anonymous = await get(`/api/places/external/google/${gyeongbokgung.id}`);
     expect(anonymous.json().data.id).toBe(place.id);
-    expect(seen).toHaveLength(0);
+    expect(stub.seen).toHaveLength(0);
   });
 
   it('answers 404 for an id Google does not know and 503 when Google fails', async () => {
     expect((await get('/api/places/external/google/ChIJnothing', member)).statusCode).toBe(404);
-    mode = 'fail';
+    stub.mode = 'fail';
     const failed = await get('/api/places/external/google/ChIJother', member);
     expect(failed.statusCode).toBe(503);
     expect(failed.json().error.message).not.toMatch(/500|google/i);

@@ -1,7 +1,20 @@
 import type { PlaceType } from '@ktravel/contract';
-import { and, asc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { boundingBox, EARTH_RADIUS_M } from '@ktravel/contract';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeCounts, places } from '../../db/schema.ts';
+import { containsPattern } from '../../lib/like-pattern.ts';
 import type { CatalogueRow } from '../../lib/place-providers/catalogue.ts';
 
 const { searchText: _searchText, ...placeColumns } = getTableColumns(places);
@@ -9,28 +22,12 @@ const { searchText: _searchText, ...placeColumns } = getTableColumns(places);
 export type PlaceRow = Omit<typeof places.$inferSelect, 'searchText'>;
 export type PlaceInsert = typeof places.$inferInsert;
 
-const EARTH_RADIUS_M = 6_371_000;
-const METRES_PER_DEGREE_LAT = 111_320;
-
-/** `%q%` for ILIKE with the query's own wildcards escaped. */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** Exact great-circle distance (haversine) in metres from a point to the row. */
 function distanceSql(lat: number, lng: number): SQL<number> {
   return sql<number>`(${2 * EARTH_RADIUS_M} * asin(least(1, sqrt(
     power(sin(radians(${places.lat} - ${lat}) / 2), 2)
     + cos(radians(${lat})) * cos(radians(${places.lat})) * power(sin(radians(${places.lng} - ${lng}) / 2), 2)
   ))))`;
-}
-
-/** Latitude/longitude box that contains the circle (so the lat/lng index narrows rows before the exact test). */
-export function boundingBox(lat: number, lng: number, radiusM: number) {
-  const dLat = radiusM / METRES_PER_DEGREE_LAT;
-  const cosLat = Math.max(Math.cos((lat * Math.PI) / 180), 0.01);
-  const dLng = radiusM / (METRES_PER_DEGREE_LAT * cosLat);
-  return { minLat: lat - dLat, maxLat: lat + dLat, minLng: lng - dLng, maxLng: lng + dLng };
 }
 
 export interface ListFilter {
@@ -46,7 +43,7 @@ function listWhere(filter: ListFilter): SQL {
   if (filter.type) conditions.push(eq(places.type, filter.type));
   if (filter.q) conditions.push(sql`${places.searchText} ilike ${containsPattern(filter.q)}`);
   if (filter.near) {
-    const box = boundingBox(filter.near.lat, filter.near.lng, filter.near.radiusM);
+    const box = boundingBox(filter.near, filter.near.radiusM);
     conditions.push(sql`${places.lat} between ${box.minLat} and ${box.maxLat}`);
     conditions.push(sql`${places.lng} between ${box.minLng} and ${box.maxLng}`);
   }
@@ -151,9 +148,36 @@ async function listPlain(db: DbOrTx, type: PlaceType | undefined, limit: number,
   return { items: rows.map(({ total: _total, ...row }) => row), total };
 }
 
-export async function findPlaceById(db: DbOrTx, id: number): Promise<PlaceRow | undefined> {
-  const rows = await db.select(placeColumns).from(places).where(eq(places.id, id)).limit(1);
+/** The place; in a transaction, `lock` holds its row until the end (admin edits read it before changing it). */
+export async function findPlaceById(db: DbOrTx, id: number, lock?: 'update'): Promise<PlaceRow | undefined> {
+  const query = db.select(placeColumns).from(places).where(eq(places.id, id)).limit(1);
+  const rows = lock ? await query.for('update') : await query;
   return rows[0];
+}
+
+/** Admins' list: active and inactive places, by name or address in any language, newest first. */
+export async function listAdminPlaces(
+  db: DbOrTx,
+  filter: { q?: string | undefined; type?: PlaceType | undefined; status: 'active' | 'inactive' | 'all' },
+  limit: number,
+  offset: number,
+): Promise<{ items: PlaceRow[]; total: number }> {
+  const conditions: SQL[] = [];
+  if (filter.q) conditions.push(sql`${places.searchText} ilike ${containsPattern(filter.q)}`);
+  if (filter.type) conditions.push(eq(places.type, filter.type));
+  if (filter.status !== 'all') conditions.push(eq(places.status, filter.status));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [items, count] = await Promise.all([
+    db
+      .select(placeColumns)
+      .from(places)
+      .where(where)
+      .orderBy(desc(places.createdAt), desc(places.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(places).where(where),
+  ]);
+  return { items, total: Number(count[0]?.n ?? 0) };
 }
 
 export async function findPlaceByExternal(
@@ -233,7 +257,7 @@ export async function findCatalogueMatches(
 ): Promise<CatalogueHit[]> {
   if (points.length === 0) return [];
   const near = points.map((p) => {
-    const box = boundingBox(p.lat, p.lng, radiusM);
+    const box = boundingBox(p, radiusM);
     return sql`(${places.lat} between ${box.minLat} and ${box.maxLat} and ${places.lng} between ${box.minLng} and ${box.maxLng})`;
   });
   const ids = points.map((p) => p.externalId).filter((id): id is string => id !== null);
@@ -284,5 +308,66 @@ export async function updatePlace(
 
 export async function deletePlace(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(places).where(eq(places.id, id)).returning({ id: places.id });
+  return rows.length > 0;
+}
+
+/**
+ * What other modules show of a linked place (a course stop, a bookmark), as one JSON object built inside their
+ * own query: the active place with id `placeId`, or null when it is missing or inactive. A primary-key probe per
+ * row, so a list stays one query (no query per stop or bookmark), and only this module writes SQL over `places`.
+ */
+export function activePlaceJson(placeId: SQLWrapper): SQL<LinkedPlaceJson | null | string> {
+  return sql`(select json_build_object(
+      'id', p.id, 'type', p.type, 'name', p.name, 'nameKo', p.name_ko, 'nameZh', p.name_zh,
+      'address', p.address, 'lat', p.lat, 'lng', p.lng, 'googleMapsUrl', p.google_maps_url,
+      'photoUrl', p.photo_url, 'firstPhotoName', p.photos_json -> 0 ->> 'name',
+      'description', p.description, 'sourceTypes', p.source_types_json
+    ) from ${places} p where p.id = ${placeId} and p.status = 'active')`;
+}
+
+/** Whether `placeId` is an active place, for other modules' filters (same probe as `activePlaceJson`). */
+export function isActivePlaceSql(placeId: SQLWrapper): SQL<boolean> {
+  return sql`exists (select 1 from ${places} p where p.id = ${placeId} and p.status = 'active')`;
+}
+
+/** The fields of `activePlaceJson`. */
+export interface LinkedPlaceJson {
+  id: number;
+  type: PlaceType | null;
+  name: string;
+  nameKo: string | null;
+  nameZh: string | null;
+  address: string | null;
+  lat: number;
+  lng: number;
+  googleMapsUrl: string | null;
+  photoUrl: string | null;
+  firstPhotoName: string | null;
+  description: string | null;
+  sourceTypes: unknown;
+}
+
+/** Active places among the ids, or with one of the outside ids (to link course stops), in one query. */
+export async function findActivePlaces(
+  db: DbOrTx,
+  ids: number[],
+  externalIds: string[],
+): Promise<{ id: number; externalId: string | null; lat: number; lng: number }[]> {
+  const conditions: SQL[] = [];
+  if (ids.length > 0) conditions.push(inArray(places.id, ids));
+  if (externalIds.length > 0) conditions.push(inArray(places.externalId, externalIds));
+  if (conditions.length === 0) return [];
+  return db
+    .select({ id: places.id, externalId: places.externalId, lat: places.lat, lng: places.lng })
+    .from(places)
+    .where(and(eq(places.status, 'active'), or(...conditions)));
+}
+
+export async function isActivePlace(db: DbOrTx, placeId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: places.id })
+    .from(places)
+    .where(and(eq(places.id, placeId), eq(places.status, 'active')))
+    .limit(1);
   return rows.length > 0;
 }

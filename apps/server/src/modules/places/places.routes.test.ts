@@ -1,32 +1,15 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { haversineM } from '@ktravel/contract';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { places } from '../../db/schema.ts';
 import { SEED_PLACES } from '../../db/seed/data/places.ts';
-import { seedAll } from '../../db/seed/seed.ts';
-import { haversineM } from '../../lib/place-providers/search.ts';
-import { buildTestApp, signIn, type TestApp, testConfig } from '../../test/helpers.ts';
+import { signIn, testConfig } from '../../test/helpers.ts';
+import { get, idOf, member, setupPlacesTests, t } from './places.test-fixtures.ts';
 
-let t: TestApp;
-let member: string;
-let admin: string;
-const idOf = async (name: string) =>
-  (await t.database.db.select({ id: places.id }).from(places).where(eq(places.name, name)))[0]!.id;
-
-beforeAll(async () => {
-  t = await buildTestApp();
-  await seedAll(t.database.db);
-  member = await signIn(t.app, 'member@example.com', 'Member');
-  admin = await signIn(t.app, 'admin@example.com', 'Admin');
-});
-afterAll(() => t.close());
-
-const get = (url: string, cookie?: string) =>
-  t.app.inject({ method: 'GET', url, headers: cookie ? { cookie } : {} });
-const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, cookie?: string) =>
-  t.app.inject({ method, url, ...(payload ? { payload } : {}), headers: cookie ? { cookie } : {} });
+setupPlacesTests();
 
 describe('GET /api/places', () => {
   it('lists active places in pages of up to 100 with the paging fields', async () => {
@@ -270,189 +253,6 @@ describe('GET /api/places/photo', () => {
   it('rejects a missing name and out-of-range sizes', async () => {
     expect((await get('/api/places/photo')).statusCode).toBe(400);
     expect((await get('/api/places/photo?name=place/1&maxWidthPx=5000')).statusCode).toBe(400);
-  });
-});
-
-describe('admin place endpoints', () => {
-  const cases: [string, 'POST' | 'PUT' | 'DELETE', () => Promise<string>, object | undefined][] = [
-    ['POST /add', 'POST', async () => '/api/places/add', { placeId: 'x', name: 'X', category: 'travel' }],
-    [
-      'PUT multilingual-menu',
-      'PUT',
-      async () => `/api/places/${await idOf('Tosokchon Samgyetang')}/multilingual-menu`,
-      { hasMultilingualMenu: true },
-    ],
-    [
-      'PUT advertisement',
-      'PUT',
-      async () => `/api/places/${await idOf('Tosokchon Samgyetang')}/advertisement`,
-      { isAdvertisement: true },
-    ],
-    [
-      'PUT type',
-      'PUT',
-      async () => `/api/places/${await idOf('Tosokchon Samgyetang')}/type`,
-      { type: 'cafe' },
-    ],
-    ['PUT', 'PUT', async () => `/api/places/${await idOf('Tosokchon Samgyetang')}`, { name: 'Changed' }],
-    ['DELETE', 'DELETE', async () => `/api/places/admin/${await idOf('Tosokchon Samgyetang')}`, undefined],
-  ];
-
-  describe.each(cases)('%s', (_label, method, url, payload) => {
-    it('refuses an anonymous caller', async () => {
-      const res = await send(method, await url(), payload);
-      expect(res.statusCode).toBe(401);
-      expect(res.json().error.code).toBe('NOT_SIGNED_IN');
-    });
-
-    it('refuses a member', async () => {
-      const res = await send(method, await url(), payload, member);
-      expect(res.statusCode).toBe(403);
-      expect(res.json().error.code).toBe('FORBIDDEN');
-    });
-  });
-
-  it('sets the multilingual-menu and advertisement flags', async () => {
-    const id = await idOf('Tosokchon Samgyetang');
-    const menu = await send(
-      'PUT',
-      `/api/places/${id}/multilingual-menu`,
-      { hasMultilingualMenu: true },
-      admin,
-    );
-    expect(menu.statusCode).toBe(200);
-    expect(menu.json().data).toMatchObject({ id, hasMultilingualMenu: true, isAdvertisement: false });
-    const ad = await send('PUT', `/api/places/${id}/advertisement`, { isAdvertisement: true }, admin);
-    expect(ad.json().data).toMatchObject({ hasMultilingualMenu: true, isAdvertisement: true });
-    expect((await get(`/api/places/${id}`)).json().data.isAdvertisement).toBe(true);
-    expect(
-      (await send('PUT', `/api/places/${id}/advertisement`, { isAdvertisement: 'yes' }, admin)).statusCode,
-    ).toBe(400);
-    expect(
-      (await send('PUT', '/api/places/999999/advertisement', { isAdvertisement: true }, admin)).statusCode,
-    ).toBe(404);
-  });
-
-  it('sets the type by our id or by Google place id', async () => {
-    const id = await idOf('N Seoul Tower');
-    const byId = await send('PUT', `/api/places/${id}/type`, { type: 'cafe' }, admin);
-    expect(byId.json().data).toMatchObject({ type: 'cafe', typeSource: 'admin' });
-    await t.database.db
-      .update(places)
-      .set({ provider: 'google', externalId: 'ChIJtower' })
-      .where(eq(places.id, id));
-    const byGoogle = await send('PUT', '/api/places/ChIJtower/type', { type: 'travel' }, admin);
-    expect(byGoogle.statusCode).toBe(200);
-    expect(byGoogle.json().data).toMatchObject({ id, type: 'travel', googlePlaceId: 'ChIJtower' });
-    expect((await send('PUT', `/api/places/${id}/type`, { type: 'museum' }, admin)).statusCode).toBe(400);
-    expect((await send('PUT', '/api/places/ChIJnothing/type', { type: 'food' }, admin)).statusCode).toBe(404);
-  });
-
-  it('adds a searched place: a new outside place with its coordinates, or a catalogue one', async () => {
-    const res = await send(
-      'POST',
-      '/api/places/add',
-      {
-        placeId: 'ChIJnewcafe',
-        source: 'google',
-        name: 'Cafe Onion Anguk',
-        category: 'K-Cafe',
-        description: 'Bakery cafe in a hanok.',
-        imageUrl: 'https://example.com/onion.jpg',
-        lat: 37.5776,
-        lng: 126.9866,
-        address: '5 Gyedong-gil, Jongno-gu, Seoul',
-      },
-      admin,
-    );
-    expect(res.statusCode).toBe(201);
-    const created = res.json().data;
-    expect(created).toMatchObject({
-      name: 'Cafe Onion Anguk',
-      type: 'cafe',
-      googlePlaceId: 'ChIJnewcafe',
-      status: 'active',
-      photoUrl: `/api/places/photo?name=${encodeURIComponent(`place/${created.id}`)}`,
-    });
-    expect((await get(`/api/places/${created.id}`)).statusCode).toBe(200);
-    // Adding the same outside place again updates it rather than duplicating it.
-    const again = await send(
-      'POST',
-      '/api/places/add',
-      { placeId: 'ChIJnewcafe', source: 'google', name: 'Onion Anguk', category: 'food' },
-      admin,
-    );
-    expect(again.json().data).toMatchObject({ id: created.id, name: 'Onion Anguk', type: 'food' });
-
-    const missingCoordinates = await send(
-      'POST',
-      '/api/places/add',
-      { placeId: 'ChIJnowhere', source: 'google', name: 'Nowhere', category: 'travel' },
-      admin,
-    );
-    expect(missingCoordinates.statusCode).toBe(400);
-    expect(missingCoordinates.json().error.fields).toHaveProperty('lat');
-
-    const id = await idOf('Changdeokgung Palace');
-    const fromCatalogue = await send(
-      'POST',
-      '/api/places/add',
-      { placeId: String(id), source: 'catalogue', name: 'Changdeokgung Palace', category: 'K-Travel' },
-      admin,
-    );
-    expect(fromCatalogue.statusCode).toBe(201);
-    expect(fromCatalogue.json().data).toMatchObject({ id, typeSource: 'admin' });
-    expect(
-      (await send('POST', '/api/places/add', { placeId: 'x', name: ' ', category: 'travel' }, admin))
-        .statusCode,
-    ).toBe(400);
-  });
-
-  it('edits a place and hides an inactive one from everyone but admins', async () => {
-    const id = await idOf('Deoksugung Palace');
-    const activeBefore = (await get('/api/places?pageSize=1')).json().data.total;
-    const res = await send(
-      'PUT',
-      `/api/places/${id}`,
-      { name: 'Deoksugung Palace', description: 'Edited.', status: 'inactive' },
-      admin,
-    );
-    expect(res.statusCode).toBe(200);
-    expect(res.json().data).toMatchObject({ status: 'inactive', description: 'Edited.' });
-
-    expect((await get(`/api/places/${id}`)).statusCode).toBe(404);
-    expect((await get(`/api/places/${id}`, member)).statusCode).toBe(404);
-    expect((await get(`/api/places/${id}`, admin)).json().data.status).toBe('inactive');
-    const list = (await get('/api/places?pageSize=100&q=deoksugung')).json().data;
-    expect(list.total).toBe(0);
-    const near = (await get('/api/places?lat=37.5658&lng=126.9751&radius=500&pageSize=100')).json().data;
-    expect(near.items.map((p: { id: number }) => p.id)).not.toContain(id);
-    const found = (await get('/api/places/search?q=Deoksugung')).json().data;
-    expect(found.map((r: { id: number }) => r.id)).not.toContain(id);
-    expect((await get('/api/places?pageSize=1')).json().data.total).toBe(activeBefore - 1);
-
-    const back = await send(
-      'PUT',
-      `/api/places/${id}`,
-      { name: 'Deoksugung Palace', status: 'active' },
-      admin,
-    );
-    expect(back.json().data.status).toBe('active');
-    expect((await get(`/api/places/${id}`)).statusCode).toBe(200);
-    expect((await send('PUT', `/api/places/${id}`, { name: '' }, admin)).statusCode).toBe(400);
-    expect(
-      (await send('PUT', `/api/places/${id}`, { name: 'X', imageUrl: 'javascript:alert(1)' }, admin))
-        .statusCode,
-    ).toBe(400);
-  });
-
-  it('deletes a place for good', async () => {
-    const id = await idOf('Jinokhwa Halmae Wonjo Dakhanmari');
-    const res = await send('DELETE', `/api/places/admin/${id}`, undefined, admin);
-    expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ data: { ok: true } });
-    expect((await get(`/api/places/${id}`, admin)).statusCode).toBe(404);
-    expect((await send('DELETE', `/api/places/admin/${id}`, undefined, admin)).statusCode).toBe(404);
   });
 });
 

@@ -1,29 +1,25 @@
 import {
-  AddPlaceBody,
-  AdvertisementBody,
   dataOf,
   ExternalPlaceParams,
   IdParam,
-  MultilingualMenuBody,
-  OkDto,
   PlaceDto,
   PlaceListDto,
   PlaceListQuery,
   PlacePhotoQuery,
   PlaceSearchQuery,
   PlaceSearchResponse,
-  PlaceTypeBody,
-  UpdatePlaceBody,
 } from '@ktravel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
-import { currentUser, requireAdmin } from '../../plugins/auth.ts';
+import { memberQuota } from '../../plugins/rate-limit.ts';
 import { PlacesService } from './places.service.ts';
+import { adminPlaceRoutes } from './places-admin.routes.ts';
+import { PlacesAdminService } from './places-admin.service.ts';
 
-const TypeParam = z.object({ id: z.string().trim().min(1).max(300) });
+const _TypeParam = z.object({ id: z.string().trim().min(1).max(300) });
 
 /**
  * /api/places. Fixed paths (search, photo, external, bookmarks/me, add, admin) are declared as their own routes;
@@ -47,6 +43,8 @@ export const placesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> 
     app.log,
   );
   // Search and photos may trigger paid outside calls: limited per client when a provider is configured.
+  /** Outside look-ups by id cost money: at most 20 per member a minute (stored rows are free). */
+  const outsideLookups = memberQuota(app, 'place-lookup', 20);
   const outsideLimit = service.hasOutsideProviders ? { max: 60, timeWindow: '1 minute' } : false;
 
   const serializeList = compiledSerializer(dataOf(PlaceListDto));
@@ -115,7 +113,9 @@ export const placesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> 
       },
     },
     async (request) => ({
-      data: await service.getExternal(request.params.provider, request.params.externalId, request.user),
+      data: await service.getExternal(request.params.provider, request.params.externalId, request.user, () =>
+        outsideLookups.take(request),
+      ),
     }),
   );
 
@@ -132,102 +132,5 @@ export const placesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> 
     async (request) => ({ data: await service.get(request.params.id, request.user) }),
   );
 
-  // ── Admin ──────────────────────────────────────────────────────────────────────────────────────────────
-  const admin = { preHandler: [requireAdmin] };
-
-  app.post(
-    '/places/add',
-    {
-      ...admin,
-      schema: {
-        tags: ['places', 'admin'],
-        summary: 'Add a searched place to the map (admins)',
-        body: AddPlaceBody,
-        response: { 201: dataOf(PlaceDto) },
-      },
-    },
-    async (request, reply) =>
-      reply.status(201).send({ data: await service.add(request.body, currentUser(request).id) }),
-  );
-
-  app.put(
-    '/places/:id/multilingual-menu',
-    {
-      ...admin,
-      schema: {
-        tags: ['places', 'admin'],
-        summary: 'Set the multilingual-menu flag (admins)',
-        params: IdParam,
-        body: MultilingualMenuBody,
-        response: { 200: dataOf(PlaceDto) },
-      },
-    },
-    async (request) => ({
-      data: await service.setMultilingualMenu(request.params.id, request.body.hasMultilingualMenu),
-    }),
-  );
-
-  app.put(
-    '/places/:id/advertisement',
-    {
-      ...admin,
-      schema: {
-        tags: ['places', 'admin'],
-        summary: 'Set the advertisement flag (admins)',
-        params: IdParam,
-        body: AdvertisementBody,
-        response: { 200: dataOf(PlaceDto) },
-      },
-    },
-    async (request) => ({
-      data: await service.setAdvertisement(request.params.id, request.body.isAdvertisement),
-    }),
-  );
-
-  app.put(
-    '/places/:id/type',
-    {
-      ...admin,
-      schema: {
-        tags: ['places', 'admin'],
-        summary: 'Set the type of a place by our id or Google place id (admins)',
-        params: TypeParam,
-        body: PlaceTypeBody,
-        response: { 200: dataOf(PlaceDto) },
-      },
-    },
-    async (request) => ({ data: await service.setType(request.params.id, request.body.type) }),
-  );
-
-  app.put(
-    '/places/:id',
-    {
-      ...admin,
-      schema: {
-        tags: ['places', 'admin'],
-        summary: 'Edit name, description, image, type and status (admins)',
-        params: IdParam,
-        body: UpdatePlaceBody,
-        response: { 200: dataOf(PlaceDto) },
-      },
-    },
-    async (request) => ({ data: await service.update(request.params.id, request.body) }),
-  );
-
-  app.delete(
-    '/places/admin/:id',
-    {
-      ...admin,
-      schema: {
-        tags: ['places', 'admin'],
-        summary: 'Delete a place for good (admins); bookmarks go with it, course stops keep their copy',
-        params: IdParam,
-        response: { 200: dataOf(OkDto) },
-      },
-    },
-    async (request) => {
-      await service.remove(request.params.id);
-      return { data: { ok: true as const } };
-    },
-  );
+  adminPlaceRoutes(app, new PlacesAdminService(db, service));
 };

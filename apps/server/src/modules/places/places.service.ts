@@ -1,18 +1,15 @@
 import {
-  type AddPlaceBody,
-  MARKER_CATEGORIES,
   type PlaceDto,
   type PlaceListDto,
   type PlaceListQuery,
   type PlaceSearchResultDto,
-  type PlaceType,
   SEARCH_BIAS_RADIUS_M,
   SEOUL_CENTER,
-  type UpdatePlaceBody,
 } from '@ktravel/contract';
 import type { Db } from '../../db/client.ts';
 import { readDataVersion } from '../../db/data-version.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { parseDbId } from '../../lib/db-id.ts';
 import { toPage } from '../../lib/pagination.ts';
 import { type CachedImage, PhotoCache } from '../../lib/photo-cache.ts';
 import { CatalogueProvider, firstPhotoName, placePhotoUrl } from '../../lib/place-providers/catalogue.ts';
@@ -24,8 +21,8 @@ import {
   type PlaceSearchProvider,
   ProviderError,
 } from '../../lib/place-providers/types.ts';
-import { TtlCache, WindowLimiter } from '../../lib/ttl-cache.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
+import { isAdmin, type SessionUser } from '../../lib/session-user.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
 import * as repo from './places.repository.ts';
 
 export interface PlacesServiceOptions {
@@ -38,14 +35,11 @@ export interface PlacesServiceOptions {
   allowPrivateImageHosts: boolean;
 }
 
-/** Outside look-ups by id cost money: at most this many per member per minute (cached rows are free). */
-const EXTERNAL_LOOKUPS_PER_MINUTE = 20;
-const LIST_CACHE_TTL_MS = 10 * 60_000;
 const LIST_CACHE_ENTRIES = 64;
 const GOOGLE_PHOTO_NAME = /^places\/[A-Za-z0-9_-]{1,300}\/photos\/[A-Za-z0-9_-]{1,1000}$/;
-const STORED_PHOTO_NAME = /^place\/(\d{1,10})$/;
+const STORED_PHOTO_NAME = /^place\/(\d+)$/;
 
-const placeNotFound = () => notFound('PLACE_NOT_FOUND', 'Place not found');
+export const placeNotFound = () => notFound('PLACE_NOT_FOUND', 'Place not found');
 const outsideUnavailable = () =>
   new AppError(503, 'SERVICE_UNAVAILABLE', 'The place service is not available right now');
 
@@ -84,9 +78,7 @@ export function toPlaceDto(row: repo.PlaceRow & { distanceM?: number }): PlaceDt
   };
 }
 
-const isAdmin = (user: SessionUser | null) => user?.role === 'admin';
-
-function detailsToRow(d: ExternalPlaceDetails): repo.PlaceInsert {
+export function detailsToRow(d: ExternalPlaceDetails): repo.PlaceInsert {
   return {
     provider: d.provider,
     externalId: d.externalId,
@@ -112,10 +104,13 @@ export class PlacesService {
   private readonly google: GooglePlacesProvider | undefined;
   private readonly placeSearch: PlaceSearch;
   private readonly photos: PhotoCache;
-  private readonly lookups = new WindowLimiter(EXTERNAL_LOOKUPS_PER_MINUTE, 60_000);
-  /** JSON of list pages by catalogue version and page; the version keeps them right, the cap bounds memory. */
-  private readonly listCache = new TtlCache<string, string>(LIST_CACHE_TTL_MS, LIST_CACHE_ENTRIES);
+  /** JSON of list pages under the catalogue version; the version keeps them right, the cap bounds memory. */
+  private readonly listCache = new VersionedCache<string>(LIST_CACHE_ENTRIES);
   readonly hasOutsideProviders: boolean;
+  /** Whether Google details can be asked for (GOOGLE_MAPS_API_KEY set). */
+  get hasGoogle(): boolean {
+    return this.google !== undefined;
+  }
 
   constructor(
     private readonly db: Db,
@@ -154,12 +149,8 @@ export class PlacesService {
   async listJson(query: PlaceListQuery, serialize: (page: PlaceListDto) => string): Promise<string> {
     if (query.q || query.radius !== undefined) return serialize(await this.list(query));
     const version = await readDataVersion(this.db, 'catalogue_version');
-    const key = `${version}|${query.type ?? ''}|${query.page}|${query.pageSize}`;
-    const cached = this.listCache.get(key);
-    if (cached !== undefined) return cached;
-    const json = serialize(await this.list(query));
-    this.listCache.set(key, json);
-    return json;
+    const key = `${query.type ?? ''}|${query.page}|${query.pageSize}`;
+    return this.listCache.get(key, version, async () => serialize(await this.list(query)));
   }
 
   async list(query: PlaceListQuery): Promise<PlaceListDto> {
@@ -174,7 +165,8 @@ export class PlacesService {
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });
-    return { ...toPage(items.map(toPlaceDto), total, query.page, query.pageSize), pageSize: query.pageSize };
+    const page = toPage(items.map(toPlaceDto), total, { page: query.page, limit: query.pageSize });
+    return { ...page, pageSize: query.pageSize };
   }
 
   /** One place; inactive ones only for admins. */
@@ -186,12 +178,14 @@ export class PlacesService {
 
   /**
    * A place by outside id: the stored row when we have one (anyone); otherwise a Google look-up, which needs a
-   * signed-in member, is rate limited per member, and is stored so the next caller gets the row.
+   * signed-in member, spends one of their outside look-ups (`takeLookup`: the route's per-member quota), and is
+   * stored so the next caller gets the row.
    */
   async getExternal(
     provider: 'google' | 'kakao' | 'osm',
     externalId: string,
     user: SessionUser | null,
+    takeLookup: () => Promise<boolean>,
   ): Promise<PlaceDto> {
     const row = await repo.findPlaceByExternal(this.db, provider, externalId);
     if (row) {
@@ -200,7 +194,7 @@ export class PlacesService {
     }
     if (!user) throw new AppError(401, 'NOT_SIGNED_IN', 'Sign in to look up places outside our catalogue');
     if (provider !== 'google' || !this.google) throw placeNotFound();
-    if (!this.lookups.take(`u:${user.id}`)) {
+    if (!(await takeLookup())) {
       throw new AppError(429, 'RATE_LIMITED', 'Too many place look-ups; please wait a minute');
     }
     const details = await this.googleDetails(externalId);
@@ -208,7 +202,8 @@ export class PlacesService {
     return toPlaceDto(await repo.upsertExternalPlace(this.db, detailsToRow(details)));
   }
 
-  private async googleDetails(externalId: string): Promise<ExternalPlaceDetails | undefined> {
+  /** Google's details for a place id (admin "add marker" and look-ups); 503 when Google fails. */
+  async googleDetails(externalId: string): Promise<ExternalPlaceDetails | undefined> {
     try {
       return await this.google!.details(externalId, 'en');
     } catch (err) {
@@ -235,7 +230,8 @@ export class PlacesService {
   async photo(name: string, maxWidthPx: number, maxHeightPx: number): Promise<CachedImage> {
     const stored = STORED_PHOTO_NAME.exec(name);
     if (stored) {
-      const row = await repo.findPlaceById(this.db, Number(stored[1]));
+      const id = parseDbId(stored[1]!);
+      const row = id === undefined ? undefined : await repo.findPlaceById(this.db, id);
       if (row?.status !== 'active') throw notFound('NOT_FOUND', 'No photo');
       if (row.photoUrl && /^https?:\/\//.test(row.photoUrl)) {
         const url = row.photoUrl;
@@ -277,94 +273,5 @@ export class PlacesService {
     }
     await this.photos.set(key, image);
     return image;
-  }
-
-  /**
-   * Admin "add marker": puts a search result on the map. A catalogue result or an outside place we already
-   * store is updated and made active; a new outside place needs coordinates (from the body or Google details).
-   */
-  async add(body: AddPlaceBody, adminId: number): Promise<PlaceDto> {
-    const type: PlaceType =
-      body.category in MARKER_CATEGORIES
-        ? MARKER_CATEGORIES[body.category as keyof typeof MARKER_CATEGORIES]
-        : (body.category as PlaceType);
-    const edits = {
-      name: body.name,
-      type,
-      typeSource: 'admin',
-      status: 'active' as const,
-      ...(body.description !== undefined ? { description: body.description || null } : {}),
-      ...(body.imageUrl !== undefined ? { photoUrl: body.imageUrl || null } : {}),
-    };
-    if (body.source === 'catalogue') {
-      const id = Number(body.placeId);
-      if (!Number.isInteger(id) || id <= 0) throw placeNotFound();
-      const row = await repo.updatePlace(this.db, id, edits);
-      if (!row) throw placeNotFound();
-      return toPlaceDto(row);
-    }
-    const existing = await repo.findPlaceByExternal(this.db, body.source, body.placeId);
-    if (existing) return toPlaceDto((await repo.updatePlace(this.db, existing.id, edits))!);
-
-    let details: repo.PlaceInsert | undefined;
-    if (body.source === 'google' && this.google) {
-      const found = await this.googleDetails(body.placeId);
-      if (found) details = detailsToRow(found);
-    }
-    const lat = details?.lat ?? body.lat;
-    const lng = details?.lng ?? body.lng;
-    if (lat === undefined || lng === undefined) {
-      throw new AppError(400, 'VALIDATION_FAILED', 'The place needs coordinates', {
-        lat: 'Pick the place from the search so its position is known',
-      });
-    }
-    const row = await repo.upsertExternalPlace(this.db, {
-      ...details,
-      provider: body.source,
-      externalId: body.placeId,
-      address: details?.address ?? body.address ?? null,
-      lat,
-      lng,
-      createdById: adminId,
-      ...edits,
-    });
-    return toPlaceDto(row);
-  }
-
-  private async edit(id: number, values: Partial<repo.PlaceInsert>): Promise<PlaceDto> {
-    const row = await repo.updatePlace(this.db, id, values);
-    if (!row) throw placeNotFound();
-    return toPlaceDto(row);
-  }
-
-  update(id: number, body: UpdatePlaceBody): Promise<PlaceDto> {
-    return this.edit(id, {
-      name: body.name,
-      ...(body.description !== undefined ? { description: body.description || null } : {}),
-      ...(body.imageUrl !== undefined ? { photoUrl: body.imageUrl || null } : {}),
-      ...(body.status ? { status: body.status } : {}),
-      ...(body.type ? { type: body.type, typeSource: 'admin' } : {}),
-    });
-  }
-
-  setMultilingualMenu(id: number, hasMultilingualMenu: boolean): Promise<PlaceDto> {
-    return this.edit(id, { hasMultilingualMenu });
-  }
-
-  setAdvertisement(id: number, isAdvertisement: boolean): Promise<PlaceDto> {
-    return this.edit(id, { isAdvertisement });
-  }
-
-  /** Spec §7 sends the Google place id here; our numeric id works too. */
-  async setType(idOrGooglePlaceId: string, type: PlaceType): Promise<PlaceDto> {
-    const row = /^\d{1,10}$/.test(idOrGooglePlaceId)
-      ? await repo.findPlaceById(this.db, Number(idOrGooglePlaceId))
-      : await repo.findPlaceByExternal(this.db, 'google', idOrGooglePlaceId);
-    if (!row) throw placeNotFound();
-    return this.edit(row.id, { type, typeSource: 'admin' });
-  }
-
-  async remove(id: number): Promise<void> {
-    if (!(await repo.deletePlace(this.db, id))) throw placeNotFound();
   }
 }

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test/helpers.ts';
+import { describe, expect, it } from 'vitest';
+import { buildTestApp, useTestApp } from '../../test/helpers.ts';
 
 describe('system routes', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await buildTestApp({
-      MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
-      MAP_TILE_ATTRIBUTION: '© Example',
-    });
+  const t = useTestApp({
+    MAP_TILE_URL: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+    MAP_TILE_ATTRIBUTION: '© Example',
   });
-  afterAll(() => t.close());
 
   it('GET /api/health reports the database and version', async () => {
     const res = await t.app.inject({ url: '/api/health' });
@@ -34,7 +30,7 @@ describe('system routes', () => {
     expect(csp).toContain("default-src 'self'");
     expect(csp).toMatch(/img-src[^;]*https:\/\/\*\.tiles\.example\.org/);
     expect(res.headers['x-content-type-options']).toBe('nosniff');
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['x-frame-options']).toBe('DENY');
   });
 
   it('serves the OpenAPI document generated from the contract schemas', async () => {

@@ -31,13 +31,23 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: 
         up = false;
         request.log.error({ err }, 'health: database unreachable');
       }
+      const usage = app.memoryUsage();
+      const overloaded = app.isUnderPressure();
       reply.header('cache-control', 'no-store');
-      return reply.status(up ? 200 : 503).send({
+      return reply.status(up && !overloaded ? 200 : 503).send({
         data: {
-          status: up ? 'ok' : 'degraded',
+          status: !up ? 'degraded' : overloaded ? 'overloaded' : 'ok',
           database: up ? 'up' : 'down',
           version: config.version,
           uptimeSeconds: Math.round(process.uptime()),
+          load: {
+            // Infinity when the loop was stalled through a whole sample: JSON has no such number.
+            eventLoopDelayMs: Number.isFinite(usage.eventLoopDelay)
+              ? Math.round(usage.eventLoopDelay * 10) / 10
+              : null,
+            heapUsedBytes: usage.heapUsed,
+            overloaded,
+          },
         },
       });
     },

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useAuthStore } from '../../features/auth/store.ts';
 import { HomePage } from '../../features/home/pages/home-page.tsx';
+import { useAuthStore } from '../../lib/auth/session-store.ts';
 
 /**
  * `/`: the home page, given the session from the auth store (features do not import each other; the app

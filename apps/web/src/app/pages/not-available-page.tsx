@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CompassIcon } from '../../components/icons.tsx';
+import { CompassIcon } from '../../components/icons/index.ts';
 import { usePageTitleKey } from '../route-handle.ts';
 
 /** Shared page for routes whose screens are not built yet; names the page it stands in for. */

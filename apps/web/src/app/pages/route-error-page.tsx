@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AlertIcon } from '../../components/icons.tsx';
+import { AlertIcon } from '../../components/icons/index.ts';
 
 /** Shown when a page throws or its chunk fails to load (often: a new version was deployed). */
 export function RouteErrorPage() {

@@ -1,8 +1,15 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MenuIcon } from '../icons.tsx';
-import { BookmarkIcon, BowlIcon, CupIcon, GridIcon, LandmarkIcon, LightbulbIcon } from '../map-icons.tsx';
+import {
+  BookmarkIcon,
+  BowlIcon,
+  CupIcon,
+  GridIcon,
+  LandmarkIcon,
+  LightbulbIcon,
+  MenuIcon,
+} from '../icons/index.ts';
 
 /** The lists the rail offers (K-Map's icon bar): a place type, all places, or bookmarks. */
 export type MapRailItem = 'travel' | 'food' | 'cafe' | 'all' | 'bookmarks';

@@ -1,4 +1,4 @@
-import { sanitizeRedirect } from '../../lib/redirect.ts';
+import { sanitizeRedirect } from '@/lib/redirect.ts';
 
 export const KCOURSE_PATH = '/kcourse';
 const MYPAGE_COURSE_TABS = new Set(['created', 'saved']);

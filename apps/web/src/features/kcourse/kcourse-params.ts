@@ -14,16 +14,5 @@ export function kcourseTabParam(tab: KcourseTab): 'my-course' | 'all-courses' {
   return tab === 'my' ? 'my-course' : 'all-courses';
 }
 
-/** A page number from the URL: a positive integer, else 1. */
-export function parsePageParam(value: string | null | undefined): number {
-  if (!value || !/^\d+$/.test(value)) return 1;
-  const page = Number(value);
-  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
-}
-
 /** The course id of /kcourse/{courseId}: a positive integer, else null (the "missing course id" state). */
-export function parseCourseId(value: string | null | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+export { parseIdParam as parseCourseId, parsePageParam } from '@/lib/url-params.ts';

@@ -1,4 +1,4 @@
-import { distanceMetres } from '../kmap/geo.ts';
+import { haversineM } from '@ktravel/contract';
 
 /** Walking speed for the estimates between stops: 4.5 km/h. */
 export const WALKING_SPEED_KMH = 4.5;
@@ -28,7 +28,7 @@ export function courseLegs(stops: readonly Point[]): {
 } {
   const legs: CourseLeg[] = [];
   for (let index = 1; index < stops.length; index += 1) {
-    const distanceM = distanceMetres(stops[index - 1]!, stops[index]!);
+    const distanceM = haversineM(stops[index - 1]!, stops[index]!);
     legs.push({ distanceM, walkMinutes: walkingMinutes(distanceM) });
   }
   const totalM = legs.reduce((sum, leg) => sum + leg.distanceM, 0);

@@ -1,5 +1,5 @@
-import type { MapView } from '../../components/map/map-types.ts';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import type { MapView } from '@/components/map/map-types.ts';
+import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 
 /** K-Map's centre and zoom from this tab's session storage, or null when absent or unreadable (spec §2). */
 export function readSavedMapView(): MapView | null {

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { RADIUS_DEFAULT_M } from './radius.ts';
 import { useMapStore } from './store.ts';
 

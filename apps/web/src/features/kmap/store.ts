@@ -1,6 +1,6 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
-import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
+import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import {
   choosePanelItem,
   INITIAL_PANEL_STATE,

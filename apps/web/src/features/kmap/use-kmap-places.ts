@@ -1,10 +1,9 @@
-import { PLACE_LIST_MAX_PAGE_SIZE, type PlaceDto, type PlaceType } from '@ktravel/contract';
+import { haversineM, PLACE_LIST_MAX_PAGE_SIZE, type PlaceDto, type PlaceType } from '@ktravel/contract';
 import { useEffect } from 'react';
-import { isApiError } from '../../lib/api-client.ts';
-import { useAuthStore } from '../auth/store.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { useMyBookmarks } from './api/bookmarks.ts';
 import { usePlaces } from './api/get-places.ts';
-import { distanceMetres } from './geo.ts';
 import type { PanelItem } from './panel-mode.ts';
 import { SAMPLE_PLACES } from './sample-places.ts';
 import { type MapDataMode, useMapStore } from './store.ts';
@@ -76,7 +75,7 @@ export function useKmapPlaces({ item, near }: Options) {
     const markers = SAMPLE_PLACES.filter((place) => !type || place.type === type);
     const list = near
       ? markers
-          .map((place) => ({ ...place, distanceM: distanceMetres(near, place) }))
+          .map((place) => ({ ...place, distanceM: haversineM(near, place) }))
           .filter((place) => place.distanceM <= near.radius)
           .sort((a, b) => a.distanceM - b.distanceM)
       : markers;

@@ -1,6 +1,6 @@
 import { type DevLoginBody, dataOf, UserDto } from '@ktravel/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 const DevLoginResponse = dataOf(UserDto);
 

@@ -1,14 +1,20 @@
 import { DevLoginBody } from '@ktravel/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { WrenchIcon } from '../../../components/icons.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
+import { FormField } from '@/components/form/form-field.tsx';
+import { WrenchIcon } from '@/components/icons/index.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { rememberPostLoginRedirect } from '@/lib/auth/post-login-redirect.ts';
+import { errorMessageKey } from '@/lib/error-message.ts';
 import { useDevLogin } from '../api/dev-login.ts';
-import { rememberPostLoginRedirect } from '../post-login-redirect.ts';
 
-type Field = 'email' | 'name';
+/** The form's fields, in order (the first invalid one gets the focus). */
+const FIELDS = [
+  { name: 'email', type: 'email', autoComplete: 'email', inputMode: 'email' },
+  { name: 'name', type: 'text', autoComplete: 'name' },
+] as const;
+type Field = (typeof FIELDS)[number]['name'];
 
 /**
  * Development sign-in (email + name), offered only when the server has no Google sign-in and allows it.
@@ -19,9 +25,7 @@ export function DevLoginForm({ redirect }: { redirect: string | null }) {
   const navigate = useNavigate();
   const devLogin = useDevLogin();
   const [invalidFields, setInvalidFields] = useState<ReadonlySet<Field>>(new Set());
-  const emailRef = useRef<HTMLInputElement>(null);
-  const nameRef = useRef<HTMLInputElement>(null);
-  const ids = { email: useId(), name: useId(), error: useId(), title: useId(), description: useId() };
+  const ids = { error: useId(), title: useId(), description: useId() };
 
   const serverFields = isApiError(devLogin.error) ? (devLogin.error.fields ?? {}) : {};
   const isBusy = devLogin.isPending || devLogin.isSuccess;
@@ -35,12 +39,14 @@ export function DevLoginForm({ redirect }: { redirect: string | null }) {
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const parsed = DevLoginBody.safeParse({ email: form.get('email'), name: form.get('name') });
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const parsed = DevLoginBody.safeParse({ email: data.get('email'), name: data.get('name') });
     if (!parsed.success) {
       const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]).filter(isField));
       setInvalidFields(fields);
-      (fields.has('email') ? emailRef : nameRef).current?.focus();
+      const first = FIELDS.find(({ name }) => fields.has(name));
+      if (first) (form.elements.namedItem(first.name) as HTMLElement | null)?.focus();
       return;
     }
     setInvalidFields(new Set());
@@ -49,9 +55,6 @@ export function DevLoginForm({ redirect }: { redirect: string | null }) {
       onSuccess: () => navigate('/auth/callback'),
     });
   };
-
-  const emailError = fieldError('email');
-  const nameError = fieldError('name');
 
   return (
     <section
@@ -82,52 +85,20 @@ export function DevLoginForm({ redirect }: { redirect: string | null }) {
           </p>
         ) : null}
 
-        <div>
-          <label htmlFor={ids.email} className="field-label">
-            {t('login.dev.email')}
-          </label>
-          <input
-            ref={emailRef}
-            id={ids.email}
-            name="email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            required
-            placeholder={t('login.dev.emailPlaceholder')}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? `${ids.email}-error` : undefined}
-            className="field-input"
-          />
-          {emailError ? (
-            <p id={`${ids.email}-error`} className="field-error">
-              {emailError}
-            </p>
-          ) : null}
-        </div>
-
-        <div>
-          <label htmlFor={ids.name} className="field-label">
-            {t('login.dev.name')}
-          </label>
-          <input
-            ref={nameRef}
-            id={ids.name}
-            name="name"
-            type="text"
-            autoComplete="name"
-            required
-            placeholder={t('login.dev.namePlaceholder')}
-            aria-invalid={nameError ? true : undefined}
-            aria-describedby={nameError ? `${ids.name}-error` : undefined}
-            className="field-input"
-          />
-          {nameError ? (
-            <p id={`${ids.name}-error`} className="field-error">
-              {nameError}
-            </p>
-          ) : null}
-        </div>
+        {FIELDS.map(({ name, ...input }) => (
+          <FormField key={name} label={t(`login.dev.${name}`)} error={fieldError(name)}>
+            {(control) => (
+              <input
+                {...control}
+                {...input}
+                name={name}
+                required
+                placeholder={t(`login.dev.${name}Placeholder`)}
+                className="field-input"
+              />
+            )}
+          </FormField>
+        ))}
 
         <button type="submit" className="btn-primary min-h-12 w-full text-base" disabled={isBusy}>
           {isBusy ? t('login.dev.submitting') : t('login.dev.submit')}

@@ -1,24 +1,13 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLogin } from '../use-login.ts';
+import { PendingButton } from '@/components/pending-button.tsx';
+import { useLogin } from '@/lib/auth/use-login.ts';
 
 /** The header's "Log in": remembers the current page, then starts sign-in. */
 export function LoginButton() {
   const { t } = useTranslation();
-  const login = useLogin();
-  const [isStarting, setIsStarting] = useState(false);
-
   return (
-    <button
-      type="button"
-      className="btn-primary min-h-10 px-4"
-      disabled={isStarting}
-      onClick={() => {
-        setIsStarting(true);
-        void login().finally(() => setIsStarting(false));
-      }}
-    >
+    <PendingButton action={useLogin()} className="btn-primary min-h-10 px-4">
       {t('auth.login')}
-    </button>
+    </PendingButton>
   );
 }

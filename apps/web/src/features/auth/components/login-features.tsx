@@ -1,37 +1,6 @@
-import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatIcon, MapPinIcon, RouteIcon } from '../../../components/icons.tsx';
-
-interface Feature {
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
-  titleKey: 'login.features.kmapTitle' | 'login.features.kcourseTitle' | 'login.features.kbuzzTitle';
-  descriptionKey:
-    | 'login.features.kmapDescription'
-    | 'login.features.kcourseDescription'
-    | 'login.features.kbuzzDescription';
-  tone: string;
-}
-
-const FEATURES: Feature[] = [
-  {
-    icon: MapPinIcon,
-    titleKey: 'login.features.kmapTitle',
-    descriptionKey: 'login.features.kmapDescription',
-    tone: 'bg-brand-50 text-brand-700',
-  },
-  {
-    icon: RouteIcon,
-    titleKey: 'login.features.kcourseTitle',
-    descriptionKey: 'login.features.kcourseDescription',
-    tone: 'bg-jade-50 text-jade-700',
-  },
-  {
-    icon: ChatIcon,
-    titleKey: 'login.features.kbuzzTitle',
-    descriptionKey: 'login.features.kbuzzDescription',
-    tone: 'bg-accent-50 text-accent-700',
-  },
-];
+import { IconTile } from '@/components/icon-tile.tsx';
+import { TOOLS } from '@/components/tools.ts';
 
 /** The three tools, one line each, beside the sign-in card. */
 export function LoginFeatures() {
@@ -42,16 +11,12 @@ export function LoginFeatures() {
         {t('login.features.heading')}
       </h2>
       <ul className="grid gap-3 sm:grid-cols-3 lg:grid-cols-1">
-        {FEATURES.map(({ icon: Icon, titleKey, descriptionKey, tone }) => (
-          <li key={titleKey} className="card flex items-start gap-4 p-4">
-            <span
-              className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl text-2xl ${tone}`}
-            >
-              <Icon />
-            </span>
+        {TOOLS.map(({ id, icon, tone }) => (
+          <li key={id} className="card flex items-start gap-4 p-4">
+            <IconTile icon={icon} className={`size-11 ${tone}`} />
             <div>
-              <h3 className="text-base">{t(titleKey)}</h3>
-              <p className="mt-0.5 text-sm text-sand-600">{t(descriptionKey)}</p>
+              <h3 className="text-base">{t(`login.features.${id}Title`)}</h3>
+              <p className="mt-0.5 text-sm text-sand-600">{t(`login.features.${id}Description`)}</p>
             </div>
           </li>
         ))}

@@ -1,12 +1,12 @@
 import type { UserDto } from '@ktravel/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronDownIcon, LogOutIcon, UserIcon } from '../../../components/icons.tsx';
-import { useAuthStore } from '../store.ts';
-import { useLogin } from '../use-login.ts';
-import { Avatar } from './avatar.tsx';
+import { Avatar } from '@/components/avatar.tsx';
+import { ChevronDownIcon, LogOutIcon, UserIcon } from '@/components/icons/index.ts';
+import { usePendingAction } from '@/components/pending-button.tsx';
+import { useAuthStore } from '@/lib/auth/session-store.ts';
+import { useLogin } from '@/lib/auth/use-login.ts';
 
 const ITEM_CLASS =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60';
@@ -19,16 +19,7 @@ export function UserMenu({ user }: { user: UserDto }) {
   const { t } = useTranslation();
   const logout = useAuthStore((state) => state.logout);
   const login = useLogin();
-  const [isSigningOut, setIsSigningOut] = useState(false);
-
-  const handleSignOut = async () => {
-    setIsSigningOut(true);
-    try {
-      await logout();
-    } finally {
-      setIsSigningOut(false);
-    }
-  };
+  const [isSigningOut, signOut] = usePendingAction(logout);
 
   return (
     <DropdownMenu.Root modal={false}>
@@ -73,7 +64,7 @@ export function UserMenu({ user }: { user: UserDto }) {
             <DropdownMenu.Item
               className={`${ITEM_CLASS} text-accent-700 data-[highlighted]:bg-accent-50`}
               disabled={isSigningOut}
-              onSelect={() => void handleSignOut()}
+              onSelect={() => void signOut()}
             >
               <LogOutIcon className="text-lg" />
               {t('auth.logout')}

@@ -1,24 +1,21 @@
-import type { UserDto } from '@ktravel/contract';
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
-import { fakeFetch, initTestI18n, jsonResponse, renderRoute } from '../../../test/render.tsx';
-import { useAuthStore } from '../store.ts';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useAuthStore } from '@/lib/auth/session-store.ts';
+import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { setSession, testUser } from '@/test/fixtures.ts';
+import { initTestI18n, jsonResponse, renderRoute, stubFetch } from '@/test/render.tsx';
 import { LoginCallbackPage } from './login-callback-page.tsx';
 
-const USER: UserDto = { id: 3, email: 'jun@example.com', name: 'Jun', avatarUrl: null, role: 'user' };
+const USER = testUser(3, 'Jun');
 
 describe('LoginCallbackPage', () => {
   beforeAll(initTestI18n);
 
-  beforeEach(() => {
-    sessionStorage.clear();
-    useAuthStore.setState({ user: null, isReady: false, error: null });
-  });
+  beforeEach(() => setSession(null, false));
 
   it('says it is signing in, stores the user and returns to the stored page, clearing it', async () => {
     sessionStorage.setItem(STORAGE_KEYS.postLoginRedirect, '/kcourse?tab=all-courses');
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/auth/me': () => jsonResponse(200, { data: USER }) }));
+    stubFetch({ 'GET /api/auth/me': () => jsonResponse(200, { data: USER }) });
     const { router } = renderRoute('/auth/callback', <LoginCallbackPage />);
 
     expect(screen.getByRole('status').textContent).toContain('Signing you in…');
@@ -31,14 +28,14 @@ describe('LoginCallbackPage', () => {
 
   it('never returns to the login page itself', async () => {
     sessionStorage.setItem(STORAGE_KEYS.postLoginRedirect, '/login?error=oauth_failed');
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/auth/me': () => jsonResponse(200, { data: USER }) }));
+    stubFetch({ 'GET /api/auth/me': () => jsonResponse(200, { data: USER }) });
     const { router } = renderRoute('/login/callback', <LoginCallbackPage />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it('goes to /login?error=oauth_failed when no session came back', async () => {
     sessionStorage.setItem(STORAGE_KEYS.postLoginRedirect, '/buzz');
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/auth/me': () => jsonResponse(200, { data: null }) }));
+    stubFetch({ 'GET /api/auth/me': () => jsonResponse(200, { data: null }) });
     const { router } = renderRoute('/auth/callback', <LoginCallbackPage />);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(router.state.location.search).toBe('?error=oauth_failed');

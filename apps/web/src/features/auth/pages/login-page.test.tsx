@@ -1,35 +1,23 @@
-import type { UserDto } from '@ktravel/contract';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
-import { fakeFetch, initTestI18n, jsonResponse, renderRoute } from '../../../test/render.tsx';
-import { useAuthStore } from '../store.ts';
+import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { configBody, setSession, testUser } from '@/test/fixtures.ts';
+import { initTestI18n, jsonResponse, recordingHandler, renderRoute, stubFetch } from '@/test/render.tsx';
 import { LoginPage } from './login-page.tsx';
 
-const USER: UserDto = { id: 5, email: 'sora@example.com', name: 'Sora', avatarUrl: null, role: 'user' };
+const USER = testUser(5, 'Sora');
 
 function configResponse(google: boolean, devLogin: boolean) {
-  return () =>
-    jsonResponse(200, {
-      data: {
-        auth: { google, devLogin },
-        map: { tileUrl: 'https://tile.example/{z}/{x}/{y}.png', attribution: 'OSM' },
-        placeSearch: { google: false, kakao: false },
-        version: '0.1.0',
-      },
-    });
+  return () => jsonResponse(200, configBody({ google, devLogin }));
 }
 
 describe('LoginPage', () => {
   beforeAll(initTestI18n);
 
-  beforeEach(() => {
-    sessionStorage.clear();
-    useAuthStore.setState({ user: null, isReady: true, error: null });
-  });
+  beforeEach(() => setSession(null));
 
   it('welcomes the visitor and offers Google sign-in, the three tools and the terms', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/config': configResponse(true, false) }));
+    stubFetch({ 'GET /api/config': configResponse(true, false) });
     renderRoute('/login', <LoginPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome to K-Travel' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Continue with Google' })).toBeTruthy();
@@ -41,14 +29,14 @@ describe('LoginPage', () => {
   });
 
   it('shows the OAuth failure message for ?error=oauth_failed', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/config': configResponse(true, false) }));
+    stubFetch({ 'GET /api/config': configResponse(true, false) });
     renderRoute('/login', <LoginPage />, '/login?error=oauth_failed');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain("We couldn't complete sign-in with Google");
   });
 
   it('offers the development form instead of Google when the server says so', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/config': configResponse(false, true) }));
+    stubFetch({ 'GET /api/config': configResponse(false, true) });
     renderRoute('/login', <LoginPage />);
     expect(await screen.findByRole('heading', { name: 'Development sign-in' })).toBeTruthy();
     expect(screen.getByText('Development only')).toBeTruthy();
@@ -57,10 +45,7 @@ describe('LoginPage', () => {
 
   it('checks the fields before sending anything', async () => {
     const devLogin = vi.fn();
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({ 'GET /api/config': configResponse(false, true), 'POST /api/auth/dev-login': devLogin }),
-    );
+    stubFetch({ 'GET /api/config': configResponse(false, true), 'POST /api/auth/dev-login': devLogin });
     renderRoute('/login', <LoginPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Enter a valid email address.')).toBeTruthy();
@@ -70,41 +55,29 @@ describe('LoginPage', () => {
   });
 
   it('signs in with the development form and continues at /auth/callback', async () => {
-    let sentBody: unknown;
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'GET /api/config': configResponse(false, true),
-        'POST /api/auth/dev-login': (init) => {
-          sentBody = JSON.parse(String(init?.body));
-          return jsonResponse(200, { data: USER });
-        },
-      }),
-    );
+    const devLogin = recordingHandler(200, { data: USER });
+    stubFetch({ 'GET /api/config': configResponse(false, true), 'POST /api/auth/dev-login': devLogin });
     const { router } = renderRoute('/login', <LoginPage />, '/login?redirect=%2Fbuzz');
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: ' Sora@Example.com ' } });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sora' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/callback'));
-    expect(sentBody).toEqual({ email: 'sora@example.com', name: 'Sora' });
+    expect(devLogin.sent).toEqual([{ email: 'sora@example.com', name: 'Sora' }]);
     expect(sessionStorage.getItem(STORAGE_KEYS.postLoginRedirect)).toBe('/buzz');
   });
 
   it("shows the server's validation errors", async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'GET /api/config': configResponse(false, true),
-        'POST /api/auth/dev-login': () =>
-          jsonResponse(400, {
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: 'Invalid request',
-              fields: { email: 'This email domain is not allowed' },
-            },
-          }),
-      }),
-    );
+    stubFetch({
+      'GET /api/config': configResponse(false, true),
+      'POST /api/auth/dev-login': () =>
+        jsonResponse(400, {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Invalid request',
+            fields: { email: 'This email domain is not allowed' },
+          },
+        }),
+    });
     renderRoute('/login', <LoginPage />);
     fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'x@example.com' } });
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'X' } });
@@ -115,8 +88,8 @@ describe('LoginPage', () => {
   });
 
   it('shows who is signed in, with a link home', () => {
-    useAuthStore.setState({ user: USER });
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/config': configResponse(true, false) }));
+    setSession(USER);
+    stubFetch({ 'GET /api/config': configResponse(true, false) });
     renderRoute('/login', <LoginPage />);
     expect(screen.getByText('Signed in as Sora (sora@example.com).')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to home' }).getAttribute('href')).toBe('/');

@@ -1,13 +1,13 @@
 import type { UserDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AlertIcon, LogoMark } from '../../../components/icons.tsx';
-import { useConfig } from '../../../lib/config-query.ts';
-import { Avatar } from '../components/avatar.tsx';
+import { Avatar } from '@/components/avatar.tsx';
+import { AlertIcon, LogoMark } from '@/components/icons/index.ts';
+import { useAuthStore } from '@/lib/auth/session-store.ts';
+import { useConfig } from '@/lib/config-query.ts';
 import { DevLoginForm } from '../components/dev-login-form.tsx';
 import { GoogleSignInButton } from '../components/google-sign-in-button.tsx';
 import { LoginFeatures } from '../components/login-features.tsx';
-import { useAuthStore } from '../store.ts';
 
 /** The value of `?error=` the server uses when Google sign-in did not complete. */
 const OAUTH_FAILED = 'oauth_failed';
@@ -73,14 +73,8 @@ export function LoginPage() {
 
   return (
     <div className="relative flex-1 overflow-hidden bg-gradient-to-b from-brand-50 via-sand-50 to-sand-50">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-32 -right-24 size-96 rounded-full bg-accent-200/40 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute top-40 -left-32 size-96 rounded-full bg-brand-200/50 blur-3xl"
-      />
+      <div aria-hidden="true" className="glow -top-32 -right-24 size-96 bg-accent-200/40" />
+      <div aria-hidden="true" className="glow top-40 -left-32 size-96 bg-brand-200/50" />
 
       <div className="relative mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 sm:px-6 sm:py-14 lg:grid-cols-[1.15fr_1fr] lg:gap-x-16 lg:py-20">
         <div className="lg:col-start-1 lg:row-start-1">

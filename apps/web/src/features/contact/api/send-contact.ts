@@ -1,6 +1,6 @@
 import { type ContactBody, ContactCreatedDto, dataOf } from '@ktravel/contract';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 const SendContactResponse = dataOf(ContactCreatedDto);
 type ContactCreated = { id: number; createdAt: string };

@@ -3,8 +3,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../lib/toast.ts';
-import { fakeFetch, initTestI18n, jsonResponse } from '../../../test/render.tsx';
+import { notify } from '@/lib/toast.ts';
+import { initTestI18n, jsonResponse, recordingHandler, stubFetch } from '@/test/render.tsx';
 import { ContactForm } from './contact-form.tsx';
 
 const CREATED = { data: { id: 1, createdAt: '2025-05-01T03:00:00.000Z' } };
@@ -89,37 +89,21 @@ describe('ContactForm', () => {
   });
 
   it.each(CONTACT_SUBJECTS)('sends an inquiry with subject %s, then reports success', async (subject) => {
-    let sent: unknown;
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'POST /api/contact': (init) => {
-          sent = JSON.parse(String(init?.body));
-          return jsonResponse(201, CREATED);
-        },
-      }),
-    );
+    const send = recordingHandler(201, CREATED);
+    stubFetch({ 'POST /api/contact': send });
     const success = vi.spyOn(notify, 'success').mockImplementation(() => {});
     const { user, onSent } = renderForm();
     await fillForm(user, { ...VALID, email: ' Mina@Example.com ', subject });
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     await waitFor(() => expect(onSent).toHaveBeenCalledTimes(1));
-    expect(sent).toEqual({
-      name: 'Mina Park',
-      email: 'mina@example.com',
-      subject,
-      message: 'Is the map free?',
-    });
+    expect(send.sent).toEqual([{ ...VALID, subject }]);
     expect(success).toHaveBeenCalledWith('Your inquiry was sent successfully');
   });
 
   it('disables the button while sending', async () => {
     let answer: (response: Response) => void = () => {};
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({ 'POST /api/contact': () => new Promise<Response>((resolve) => (answer = resolve)) }),
-    );
+    stubFetch({ 'POST /api/contact': () => new Promise<Response>((resolve) => (answer = resolve)) });
     vi.spyOn(notify, 'success').mockImplementation(() => {});
     const { user, onSent } = renderForm();
     await fillForm(user, VALID);
@@ -132,19 +116,16 @@ describe('ContactForm', () => {
   });
 
   it("shows the server's field errors on those fields and keeps what was typed", async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'POST /api/contact': () =>
-          jsonResponse(400, {
-            error: {
-              code: 'VALIDATION_FAILED',
-              message: 'Some fields are not valid',
-              fields: { email: 'Invalid email address', message: 'Too big' },
-            },
-          }),
-      }),
-    );
+    stubFetch({
+      'POST /api/contact': () =>
+        jsonResponse(400, {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Some fields are not valid',
+            fields: { email: 'Invalid email address', message: 'Too big' },
+          },
+        }),
+    });
     const failure = vi.spyOn(notify, 'error').mockImplementation(() => {});
     const { user, onSent } = renderForm();
     await fillForm(user, VALID);
@@ -163,13 +144,10 @@ describe('ContactForm', () => {
   });
 
   it('reports a failure (here: rate limited) and keeps the form as it was', async () => {
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'POST /api/contact': () =>
-          jsonResponse(429, { error: { code: 'RATE_LIMITED', message: 'Too many requests' } }),
-      }),
-    );
+    stubFetch({
+      'POST /api/contact': () =>
+        jsonResponse(429, { error: { code: 'RATE_LIMITED', message: 'Too many requests' } }),
+    });
     const failure = vi.spyOn(notify, 'error').mockImplementation(() => {});
     const { user, onSent } = renderForm();
     await fillForm(user, VALID);

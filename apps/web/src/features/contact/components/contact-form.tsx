@@ -1,10 +1,11 @@
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECTS } from '@ktravel/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChevronDownIcon } from '../../../components/icons.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/toast.ts';
+import { FormField } from '@/components/form/form-field.tsx';
+import { ChevronDownIcon } from '@/components/icons/index.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorMessageKey } from '@/lib/error-message.ts';
+import { notify } from '@/lib/toast.ts';
 import { useSendContact } from '../api/send-contact.ts';
 import {
   CONTACT_FIELDS,
@@ -15,6 +16,12 @@ import {
   serverFieldErrors,
   validateContact,
 } from '../contact-validation.ts';
+
+/** Name and email: one line on wide screens. The dialog focuses the name first. */
+const TEXT_FIELDS = [
+  { field: 'name', type: 'text', autoComplete: 'name', 'data-autofocus': true },
+  { field: 'email', type: 'email', inputMode: 'email', autoComplete: 'email' },
+] as const;
 
 interface ContactFormProps {
   /** Prefills name and email (the signed-in member's). */
@@ -34,8 +41,6 @@ export function ContactForm({ defaultValues, onSent, onCancel }: ContactFormProp
   const [errors, setErrors] = useState<ContactErrors>({});
   const [hasTriedSubmit, setHasTriedSubmit] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const baseId = useId();
-  const idOf = (field: ContactField) => `${baseId}-${field}`;
 
   const sendContact = useSendContact({
     onSuccess: () => notify.success(t('contact.success')),
@@ -89,107 +94,77 @@ export function ContactForm({ defaultValues, onSent, onCancel }: ContactFormProp
     return error ? t(error.key, { max: error.max }) : undefined;
   };
 
-  const fieldProps = (field: ContactField) => {
-    const error = errors[field];
-    return {
-      id: idOf(field),
-      name: field,
-      required: true,
-      value: values[field],
-      'aria-invalid': error ? true : undefined,
-      'aria-describedby': error ? `${idOf(field)}-error` : undefined,
-    };
-  };
-
-  const renderError = (field: ContactField) => {
-    const text = errorText(field);
-    return text ? (
-      <p id={`${idOf(field)}-error`} className="field-error">
-        {text}
-      </p>
-    ) : null;
-  };
+  /** A control's name, value and change handler; required, as every field is. */
+  const bind = (field: ContactField) => ({
+    name: field,
+    required: true,
+    value: values[field],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>) =>
+      handleChange(field, event.target.value),
+  });
 
   const isSending = sendContact.isPending;
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={idOf('name')} className="field-label">
-            {t('contact.name')}
-          </label>
-          <input
-            {...fieldProps('name')}
-            data-autofocus
-            type="text"
-            autoComplete="name"
-            placeholder={t('contact.namePlaceholder')}
-            onChange={(event) => handleChange('name', event.target.value)}
-            className="field-input"
-          />
-          {renderError('name')}
-        </div>
-        <div>
-          <label htmlFor={idOf('email')} className="field-label">
-            {t('contact.email')}
-          </label>
-          <input
-            {...fieldProps('email')}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder={t('contact.emailPlaceholder')}
-            onChange={(event) => handleChange('email', event.target.value)}
-            className="field-input"
-          />
-          {renderError('email')}
-        </div>
+        {TEXT_FIELDS.map(({ field, ...input }) => (
+          <FormField key={field} label={t(`contact.${field}`)} error={errorText(field)}>
+            {(control) => (
+              <input
+                {...control}
+                {...bind(field)}
+                {...input}
+                placeholder={t(`contact.${field}Placeholder`)}
+                className="field-input"
+              />
+            )}
+          </FormField>
+        ))}
       </div>
 
-      <div>
-        <label htmlFor={idOf('subject')} className="field-label">
-          {t('contact.subject')}
-        </label>
-        <div className="relative">
-          <select
-            {...fieldProps('subject')}
-            onChange={(event) => handleChange('subject', event.target.value)}
-            className="field-input cursor-pointer appearance-none pr-10"
-          >
-            <option value="" disabled>
-              {t('contact.subjectPlaceholder')}
-            </option>
-            {CONTACT_SUBJECTS.map((subject) => (
-              <option key={subject} value={subject}>
-                {t(`contact.subjects.${subject}`)}
+      <FormField label={t('contact.subject')} error={errorText('subject')}>
+        {(control) => (
+          <div className="relative">
+            <select
+              {...control}
+              {...bind('subject')}
+              className="field-input cursor-pointer appearance-none pr-10"
+            >
+              <option value="" disabled>
+                {t('contact.subjectPlaceholder')}
               </option>
-            ))}
-          </select>
-          <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-sand-500" />
-        </div>
-        {renderError('subject')}
-      </div>
+              {CONTACT_SUBJECTS.map((subject) => (
+                <option key={subject} value={subject}>
+                  {t(`contact.subjects.${subject}`)}
+                </option>
+              ))}
+            </select>
+            <ChevronDownIcon className="pointer-events-none absolute top-1/2 right-3.5 -translate-y-1/2 text-sand-500" />
+          </div>
+        )}
+      </FormField>
 
-      <div>
-        <div className="flex items-baseline justify-between gap-3">
-          <label htmlFor={idOf('message')} className="field-label">
-            {t('contact.message')}
-          </label>
+      <FormField
+        label={t('contact.message')}
+        aside={
           <span aria-hidden="true" className="text-xs text-sand-500 tabular-nums">
             {t('contact.messageCount', { count: values.message.length, max: CONTACT_MESSAGE_MAX_LENGTH })}
           </span>
-        </div>
-        <textarea
-          {...fieldProps('message')}
-          rows={5}
-          maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-          placeholder={t('contact.messagePlaceholder')}
-          onChange={(event) => handleChange('message', event.target.value)}
-          className="field-input resize-y py-2.5 leading-relaxed"
-        />
-        {renderError('message')}
-      </div>
+        }
+        error={errorText('message')}
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            {...bind('message')}
+            rows={5}
+            maxLength={CONTACT_MESSAGE_MAX_LENGTH}
+            placeholder={t('contact.messagePlaceholder')}
+            className="field-input resize-y py-2.5 leading-relaxed"
+          />
+        )}
+      </FormField>
 
       {sendContact.isError ? (
         // Why it failed, inside the dialog: a modal dialog hides the toasts from screen readers.

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorDisplay, type ErrorDisplaySize } from '../../../components/error-display.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
-import { ERROR_TYPES, type ErrorType } from '../../../lib/error-type.ts';
+import { ErrorDisplay, type ErrorDisplaySize } from '@/components/error-display.tsx';
+import { Spinner } from '@/components/spinner.tsx';
+import { ERROR_TYPES, type ErrorType } from '@/lib/error-type.ts';
 
 const SIZES: readonly ErrorDisplaySize[] = ['large', 'medium', 'small'];
 const GRID: Record<ErrorDisplaySize, string> = {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowRightIcon } from '../../../components/icons.tsx';
+import { ArrowRightIcon } from '@/components/icons/index.ts';
 
 /** The closing invitation: start on the map, or plan a course. */
 export function CallToAction() {
@@ -11,14 +11,8 @@ export function CallToAction() {
       className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20"
     >
       <div className="relative overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-center sm:px-12 sm:py-16">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-24 -right-16 size-72 rounded-full bg-brand-500/40 blur-3xl"
-        />
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -bottom-28 -left-10 size-72 rounded-full bg-accent-500/30 blur-3xl"
-        />
+        <div aria-hidden="true" className="glow -top-24 -right-16 size-72 bg-brand-500/40" />
+        <div aria-hidden="true" className="glow -bottom-28 -left-10 size-72 bg-accent-500/30" />
         <div className="relative mx-auto max-w-2xl">
           <h2 id="home-cta-heading" className="text-3xl text-white sm:text-4xl">
             {t('home.cta.title')}

@@ -1,11 +1,42 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChatIcon, MapPinIcon, RouteIcon } from '../../../components/icons.tsx';
+import { ChatIcon, MapPinIcon, RouteIcon } from '@/components/icons/index.ts';
 
 const PINS = [
   { key: 'home.visual.palace', x: '30%', y: '24%', tone: 'bg-brand-600' },
   { key: 'home.visual.market', x: '60%', y: '40%', tone: 'bg-accent-500' },
   { key: 'home.visual.tower', x: '44%', y: '66%', tone: 'bg-jade-600' },
 ] as const;
+
+/** The tools the floating cards show: icon and name colour. */
+const CARD_TOOLS = {
+  kcourse: { icon: RouteIcon, color: 'text-jade-700' },
+  kbuzz: { icon: ChatIcon, color: 'text-accent-700' },
+} as const;
+
+interface FloatingCardProps {
+  tool: keyof typeof CARD_TOOLS;
+  /** Where it floats, and its width. */
+  className: string;
+  children: ReactNode;
+}
+
+/** A small card over the map's corner: a tool's name, then a glimpse of it. */
+function FloatingCard({ tool, className, children }: FloatingCardProps) {
+  const { t } = useTranslation();
+  const { icon: Icon, color } = CARD_TOOLS[tool];
+  return (
+    <div
+      className={`absolute rounded-2xl border border-sand-200 bg-white p-3 shadow-raised sm:p-3.5 ${className}`}
+    >
+      <div className={`flex items-center gap-2 text-xs font-bold ${color}`}>
+        <Icon className="text-base" />
+        {t(`nav.${tool}`)}
+      </div>
+      {children}
+    </div>
+  );
+}
 
 /** Decorative: a glimpse of the three tools (a map of Seoul, a course, a K-Buzz post). Hidden from readers. */
 export function HeroVisual() {
@@ -60,11 +91,7 @@ export function HeroVisual() {
         ))}
       </div>
 
-      <div className="absolute -bottom-8 -left-3 w-48 rounded-2xl border border-sand-200 bg-white p-3 shadow-raised sm:-bottom-6 sm:-left-8 sm:w-56 sm:p-3.5">
-        <div className="flex items-center gap-2 text-xs font-bold text-jade-700">
-          <RouteIcon className="text-base" />
-          {t('nav.kcourse')}
-        </div>
+      <FloatingCard tool="kcourse" className="-bottom-8 -left-3 w-48 sm:-bottom-6 sm:-left-8 sm:w-56">
         <p className="mt-1 text-sm font-bold text-sand-900">{t('home.visual.courseTitle')}</p>
         <ol className="mt-2 flex items-center gap-1.5">
           {[1, 2, 3].map((stop) => (
@@ -77,15 +104,11 @@ export function HeroVisual() {
           ))}
           <li className="ml-1 text-xs whitespace-nowrap text-sand-600">{t('home.visual.courseMeta')}</li>
         </ol>
-      </div>
+      </FloatingCard>
 
-      <div className="absolute -top-10 -right-2 w-44 rounded-2xl border border-sand-200 bg-white p-3 shadow-raised sm:-top-5 sm:-right-6 sm:w-52 sm:p-3.5">
-        <div className="flex items-center gap-2 text-xs font-bold text-accent-700">
-          <ChatIcon className="text-base" />
-          {t('nav.kbuzz')}
-        </div>
+      <FloatingCard tool="kbuzz" className="-top-10 -right-2 w-44 sm:-top-5 sm:-right-6 sm:w-52">
         <p className="mt-1 text-sm leading-snug text-sand-800">{t('home.visual.buzz')}</p>
-      </div>
+      </FloatingCard>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ArrowRightIcon, SparkleIcon } from '../../../components/icons.tsx';
+import { ArrowRightIcon, SparkleIcon } from '@/components/icons/index.ts';
 import type { HomeSession } from '../session.ts';
 import { HeroVisual } from './hero-visual.tsx';
 
@@ -51,14 +51,8 @@ export function Hero({ session }: { session: HomeSession }) {
       aria-labelledby="home-title"
       className="relative overflow-hidden bg-gradient-to-b from-brand-50 via-sand-50 to-sand-50"
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute -top-40 -right-32 size-[28rem] rounded-full bg-accent-200/40 blur-3xl"
-      />
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute top-16 -left-56 size-[26rem] rounded-full bg-brand-200/40 blur-3xl"
-      />
+      <div aria-hidden="true" className="glow -top-40 -right-32 size-[28rem] bg-accent-200/40" />
+      <div aria-hidden="true" className="glow top-16 -left-56 size-[26rem] bg-brand-200/40" />
       <div className="relative mx-auto grid w-full max-w-7xl items-center gap-14 px-4 pt-10 pb-16 sm:px-6 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:gap-10 lg:pt-20 lg:pb-24">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full border border-brand-100 bg-white/80 px-3 py-1.5 text-sm font-semibold text-brand-800 shadow-sm">

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { MailIcon, ShieldIcon } from '../../../components/icons.tsx';
-import { openContactDialog } from '../../../lib/app-dialogs.ts';
-import { STORAGE_KEYS } from '../../../lib/storage-keys.ts';
-import { PageIntro, TextSection } from '../components/page-intro.tsx';
+import { ShieldIcon } from '@/components/icons/index.ts';
+import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { ContactSection, TextContactButton, TextPage, TextSection } from '../components/text-page.tsx';
 
 /** The server's cookies (apps/server: plugins/auth.ts, modules/auth/auth.routes.ts). */
 const SESSION_COOKIE = 'ktravel_session';
@@ -48,19 +47,28 @@ const BROWSER_ITEMS: readonly StoredItem[] = [
 ];
 
 const STORED = ['account', 'content', 'inquiries', 'session', 'pageViews', 'logs'] as const;
-const WHY = ['account', 'content', 'inquiries', 'pageViews', 'security'] as const;
-const RETENTION = ['account', 'session', 'inquiries', 'pageViews'] as const;
-const SHARING = ['noSelling', 'google', 'maps', 'public'] as const;
 const HIGHLIGHTS = ['noSelling', 'noTracking', 'deleteAnytime'] as const;
 
-function ContactButton({ label }: { label: string }) {
+/** The message keys of one bulleted section's points. */
+const pointsOf = <P extends string, K extends string>(part: P, keys: readonly K[]) =>
+  keys.map((key) => `privacy.${part}.${key}` as const);
+
+const BULLETS = {
+  why: pointsOf('why', ['account', 'content', 'inquiries', 'pageViews', 'security']),
+  retention: pointsOf('retention', ['account', 'session', 'inquiries', 'pageViews']),
+  sharing: pointsOf('sharing', ['noSelling', 'google', 'maps', 'public']),
+};
+
+function BulletSection({ part }: { part: keyof typeof BULLETS }) {
+  const { t } = useTranslation();
   return (
-    <div>
-      <button type="button" className="btn-primary mt-1" aria-haspopup="dialog" onClick={openContactDialog}>
-        <MailIcon className="text-lg" />
-        {label}
-      </button>
-    </div>
+    <TextSection id={`privacy-${part}`} title={t(`privacy.${part}.heading`)}>
+      <ul className="flex list-disc flex-col gap-2 pl-5 marker:text-brand-500">
+        {BULLETS[part].map((key) => (
+          <li key={key}>{t(key)}</li>
+        ))}
+      </ul>
+    </TextSection>
   );
 }
 
@@ -68,90 +76,63 @@ function ContactButton({ label }: { label: string }) {
 export function PrivacyPage() {
   const { t } = useTranslation();
   return (
-    <article>
-      <PageIntro eyebrow={t('privacy.eyebrow')} title={t('privacy.title')} lead={t('privacy.intro')} />
-      <div className="mx-auto flex max-w-3xl flex-col gap-12 px-4 py-12 sm:px-6 sm:py-16">
-        <ul className="grid gap-3 sm:grid-cols-3">
-          {HIGHLIGHTS.map((key) => (
-            <li
-              key={key}
-              className="flex items-start gap-3 rounded-2xl border border-jade-100 bg-jade-50 p-4"
-            >
-              <ShieldIcon aria-hidden="true" className="mt-0.5 shrink-0 text-xl text-jade-700" />
-              <span className="text-sm font-semibold text-jade-700">{t(`privacy.highlights.${key}`)}</span>
+    <TextPage eyebrow={t('privacy.eyebrow')} title={t('privacy.title')} lead={t('privacy.intro')}>
+      <ul className="grid gap-3 sm:grid-cols-3">
+        {HIGHLIGHTS.map((key) => (
+          <li key={key} className="flex items-start gap-3 rounded-2xl border border-jade-100 bg-jade-50 p-4">
+            <ShieldIcon aria-hidden="true" className="mt-0.5 shrink-0 text-xl text-jade-700" />
+            <span className="text-sm font-semibold text-jade-700">{t(`privacy.highlights.${key}`)}</span>
+          </li>
+        ))}
+      </ul>
+
+      <TextSection id="privacy-stored" title={t('privacy.stored.heading')}>
+        <dl className="flex flex-col gap-4">
+          {STORED.map((key) => (
+            <div key={key} className="border-l-3 border-brand-200 pl-4">
+              <dt className="font-semibold text-sand-900">{t(`privacy.stored.${key}.title`)}</dt>
+              <dd className="mt-0.5">{t(`privacy.stored.${key}.text`)}</dd>
+            </div>
+          ))}
+        </dl>
+      </TextSection>
+
+      <BulletSection part="why" />
+
+      <BulletSection part="retention" />
+
+      <TextSection id="privacy-cookies" title={t('privacy.cookies.heading')}>
+        <p>{t('privacy.cookies.intro')}</p>
+        <ul className="grid gap-3 sm:grid-cols-2">
+          {BROWSER_ITEMS.map((item) => (
+            <li key={item.name} className="card p-4">
+              <div className="flex flex-wrap items-center justify-between gap-2">
+                <code className="rounded-md bg-sand-100 px-1.5 py-0.5 font-mono text-sm font-semibold text-sand-900">
+                  {item.name}
+                </code>
+                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
+                  {t(`privacy.cookies.whereValues.${item.where}`)}
+                </span>
+              </div>
+              <p className="mt-2 text-sm text-sand-800">{t(`privacy.cookies.purposes.${item.purpose}`)}</p>
+              <p className="mt-1 text-sm text-sand-600">
+                <span className="font-semibold">{t('privacy.cookies.duration')}</span>{' '}
+                {t(`privacy.cookies.durations.${item.duration}`)}
+              </p>
             </li>
           ))}
         </ul>
+      </TextSection>
 
-        <TextSection id="privacy-stored" title={t('privacy.stored.heading')}>
-          <dl className="flex flex-col gap-4">
-            {STORED.map((key) => (
-              <div key={key} className="border-l-3 border-brand-200 pl-4">
-                <dt className="font-semibold text-sand-900">{t(`privacy.stored.${key}.title`)}</dt>
-                <dd className="mt-0.5">{t(`privacy.stored.${key}.text`)}</dd>
-              </div>
-            ))}
-          </dl>
-        </TextSection>
+      <BulletSection part="sharing" />
 
-        <TextSection id="privacy-why" title={t('privacy.why.heading')}>
-          <ul className="flex list-disc flex-col gap-2 pl-5 marker:text-brand-500">
-            {WHY.map((key) => (
-              <li key={key}>{t(`privacy.why.${key}`)}</li>
-            ))}
-          </ul>
-        </TextSection>
+      <TextSection id="privacy-delete" title={t('privacy.delete.heading')}>
+        <p>{t('privacy.delete.text', { subject: t('contact.subjects.other') })}</p>
+        <p>{t('privacy.delete.what')}</p>
+        <TextContactButton label={t('privacy.delete.button')} />
+      </TextSection>
 
-        <TextSection id="privacy-retention" title={t('privacy.retention.heading')}>
-          <ul className="flex list-disc flex-col gap-2 pl-5 marker:text-brand-500">
-            {RETENTION.map((key) => (
-              <li key={key}>{t(`privacy.retention.${key}`)}</li>
-            ))}
-          </ul>
-        </TextSection>
-
-        <TextSection id="privacy-cookies" title={t('privacy.cookies.heading')}>
-          <p>{t('privacy.cookies.intro')}</p>
-          <ul className="grid gap-3 sm:grid-cols-2">
-            {BROWSER_ITEMS.map((item) => (
-              <li key={item.name} className="card p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <code className="rounded-md bg-sand-100 px-1.5 py-0.5 font-mono text-sm font-semibold text-sand-900">
-                    {item.name}
-                  </code>
-                  <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
-                    {t(`privacy.cookies.whereValues.${item.where}`)}
-                  </span>
-                </div>
-                <p className="mt-2 text-sm text-sand-800">{t(`privacy.cookies.purposes.${item.purpose}`)}</p>
-                <p className="mt-1 text-sm text-sand-600">
-                  <span className="font-semibold">{t('privacy.cookies.duration')}</span>{' '}
-                  {t(`privacy.cookies.durations.${item.duration}`)}
-                </p>
-              </li>
-            ))}
-          </ul>
-        </TextSection>
-
-        <TextSection id="privacy-sharing" title={t('privacy.sharing.heading')}>
-          <ul className="flex list-disc flex-col gap-2 pl-5 marker:text-brand-500">
-            {SHARING.map((key) => (
-              <li key={key}>{t(`privacy.sharing.${key}`)}</li>
-            ))}
-          </ul>
-        </TextSection>
-
-        <TextSection id="privacy-delete" title={t('privacy.delete.heading')}>
-          <p>{t('privacy.delete.text', { subject: t('contact.subjects.other') })}</p>
-          <p>{t('privacy.delete.what')}</p>
-          <ContactButton label={t('privacy.delete.button')} />
-        </TextSection>
-
-        <TextSection id="privacy-contact" title={t('privacy.contact.heading')}>
-          <p>{t('privacy.contact.text')}</p>
-          <ContactButton label={t('privacy.contact.button')} />
-        </TextSection>
-      </div>
-    </article>
+      <ContactSection page="privacy" />
+    </TextPage>
   );
 }

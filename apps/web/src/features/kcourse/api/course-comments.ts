@@ -6,7 +6,7 @@ import {
   dataOf,
 } from '@ktravel/contract';
 import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { coursesQueryKey } from './courses.ts';
 
 const CommentPageResponse = dataOf(CourseCommentPageDto);
@@ -67,10 +67,9 @@ function useCommentMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise
   });
 }
 
-export const useCreateCourseComment = () =>
-  useCommentMutation(({ courseId, content }: { courseId: number; content: string }) =>
-    createCourseComment(courseId, { content }),
-  );
+/** Adds a comment to the course; the mutation takes the comment's text. */
+export const useCreateCourseComment = (courseId: number) =>
+  useCommentMutation((content: string) => createCourseComment(courseId, { content }));
 export const useUpdateCourseComment = () =>
   useCommentMutation(({ commentId, content }: { commentId: number; content: string }) =>
     updateCourseComment(commentId, { content }),

@@ -1,6 +1,6 @@
 import { type CourseBody, CourseDto, dataOf } from '@ktravel/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 import { coursesQueryKey } from './courses.ts';
 
 const CourseResponse = dataOf(CourseDto);

@@ -10,7 +10,7 @@ import {
 } from '@ktravel/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 /** Every course query starts with this key, so one invalidation refreshes lists and details after a change. */
 export const coursesQueryKey = ['courses'] as const;

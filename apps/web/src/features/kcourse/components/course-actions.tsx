@@ -1,13 +1,7 @@
 import type { CourseDto } from '@ktravel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
-import { TrashIcon } from '../../../components/icons.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/toast.ts';
-import { useRequireLogin } from '../../auth/use-require-login.ts';
-import { useSetCourseVisibility } from '../api/course-visibility.ts';
-import { useDeleteCourse, useSaveCourse, useShareCourse, useUnsaveCourse } from '../api/courses.ts';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import {
   DownloadIcon,
   EyeOffIcon,
@@ -15,7 +9,14 @@ import {
   HeartIcon,
   PencilIcon,
   ShareIcon,
-} from './course-icons.tsx';
+  TrashIcon,
+} from '@/components/icons/index.ts';
+import { useRequireLogin } from '@/lib/auth/use-require-login.ts';
+import { errorMessageKey } from '@/lib/error-message.ts';
+import { useShareLink } from '@/lib/share.ts';
+import { notify } from '@/lib/toast.ts';
+import { useSetCourseVisibility } from '../api/course-visibility.ts';
+import { useDeleteCourse, useSaveCourse, useShareCourse, useUnsaveCourse } from '../api/courses.ts';
 
 export interface CourseActionsProps {
   course: CourseDto;
@@ -29,11 +30,6 @@ export interface CourseActionsProps {
 }
 
 const ACTION = 'btn-secondary min-h-10 px-3';
-
-/** The address to share: the course page (the server answers it with a preview card for messengers). */
-function shareUrl(courseId: number): string {
-  return `${window.location.origin}/kcourse/${courseId}`;
-}
 
 /** Share, GPX download, and Edit / visibility / Delete for the owner or Save / Unsave for everyone else. */
 export function CourseActions({
@@ -51,30 +47,16 @@ export function CourseActions({
   const unsave = useUnsaveCourse();
   const share = useShareCourse();
   const remove = useDeleteCourse();
+  const shareLink = useShareLink();
   const visibility = useSetCourseVisibility();
   const [isConfirmingDelete, setIsConfirmingDelete] = useState(false);
   const [isConfirmingUnsave, setIsConfirmingUnsave] = useState(false);
   const apiMessage = (error: unknown) => t(errorMessageKey(error));
 
-  const handleShare = async () => {
+  const handleShare = () => {
     // Counted once per member or session by the server; the link is shared whatever it answers.
     share.mutate(course.id);
-    const url = shareUrl(course.id);
-    if (typeof navigator.share === 'function') {
-      try {
-        await navigator.share({ title: course.title, url });
-      } catch (error) {
-        if (!(error instanceof DOMException && error.name === 'AbortError'))
-          notify.error(t('kcourse.toast.shareFailed'));
-      }
-      return;
-    }
-    try {
-      await navigator.clipboard.writeText(url);
-      notify.success(t('kcourse.toast.linkCopied'));
-    } catch {
-      notify.error(t('kcourse.toast.copyFailed', { url }));
-    }
+    void shareLink(course.title, `/kcourse/${course.id}`);
   };
 
   const handleSave = () => {
@@ -156,7 +138,7 @@ export function CourseActions({
           {t('kcourse.detail.save')}
         </button>
       )}
-      <button type="button" className={ACTION} onClick={() => void handleShare()}>
+      <button type="button" className={ACTION} onClick={handleShare}>
         <ShareIcon aria-hidden="true" />
         {t('kcourse.detail.share')}
       </button>

@@ -2,29 +2,15 @@ import type { CourseDto } from '@ktravel/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initTestI18n } from '../../../test/render.tsx';
+import { testCourse, testStop } from '@/test/fixtures.ts';
+import { initTestI18n } from '@/test/render.tsx';
 import { CourseCard } from './course-card.tsx';
 
 const AT = '2026-11-01T00:00:00.000Z';
-const stop = (id: number, name: string, photoUrl: string | null) => ({
-  id,
-  order: id,
-  name,
-  lat: 37.57,
-  lng: 126.98,
-  externalId: null,
-  placeId: null,
-  placeName: null,
-  placeNameKo: null,
-  placeNameZh: null,
-  address: null,
-  photoUrl,
-  description: null,
-  category: null,
-  types: [],
-});
+const stop = (id: number, name: string, photoUrl: string | null) =>
+  testStop({ id, order: id, name, photoUrl, lat: 37.57 });
 
-const COURSE: CourseDto = {
+const COURSE = testCourse({
   id: 42,
   title: 'Palaces of Jongno',
   visibility: 'private',
@@ -38,9 +24,8 @@ const COURSE: CourseDto = {
   shareCount: 1,
   saveCount: 5,
   commentCount: 3,
-  isSaved: false,
   stops: [stop(1, 'Gyeongbokgung', '/photo.jpg'), stop(2, 'Bukchon Hanok Village', null)],
-};
+});
 
 function renderCard(course: CourseDto, viewerId: number | null) {
   const router = createMemoryRouter(

@@ -1,11 +1,18 @@
 import type { CourseDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MapPinIcon, RouteIcon, UserIcon } from '../../../components/icons.tsx';
-import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';
+import {
+  CommentIcon,
+  EyeOffIcon,
+  HeartIcon,
+  MapPinIcon,
+  RouteIcon,
+  UserIcon,
+} from '@/components/icons/index.ts';
+import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { StretchedLink } from '@/components/stretched-link.tsx';
 import { courseDetailHref } from '../back-target.ts';
 import { COURSE_CATEGORY_LABEL_KEYS, stopName } from '../course-labels.ts';
-import { CommentIcon, EyeOffIcon, HeartIcon } from './course-icons.tsx';
 
 interface CourseCardProps {
   course: CourseDto;
@@ -73,12 +80,7 @@ export function CourseCard({ course, returnTo, viewerId, rank, headingLevel = 'h
           <span>{t('kcourse.card.stops', { count: course.stops.length })}</span>
         </p>
         <Heading className="text-lg leading-snug font-bold">
-          <Link
-            to={courseDetailHref(course.id, returnTo)}
-            className="text-sand-900 outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:after:ring-3 focus-visible:after:ring-brand-500 focus-visible:after:ring-inset"
-          >
-            {course.title}
-          </Link>
+          <StretchedLink to={courseDetailHref(course.id, returnTo)}>{course.title}</StretchedLink>
         </Heading>
         {firstStop ? (
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-sand-700">

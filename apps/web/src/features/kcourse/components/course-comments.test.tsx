@@ -1,14 +1,15 @@
-import type { CourseCommentDto, UserDto } from '@ktravel/contract';
+import type { CourseCommentDto } from '@ktravel/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAppDialogs } from '../../../lib/app-dialogs.ts';
-import { fakeFetch, initTestI18n, jsonResponse } from '../../../test/render.tsx';
-import { useAuthStore } from '../../auth/store.ts';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAppDialogs } from '@/lib/app-dialogs.ts';
+import { useAuthStore } from '@/lib/auth/session-store.ts';
+import { setSession, testUser } from '@/test/fixtures.ts';
+import { fakeFetch, initTestI18n, jsonResponse, sentJson } from '@/test/render.tsx';
 import { CourseComments } from './course-comments.tsx';
 
-const ME: UserDto = { id: 7, email: 'mina@example.com', name: 'Mina', avatarUrl: null, role: 'user' };
+const ME = testUser(7, 'Mina');
 
 function comment(id: number, authorId: number, name: string, content: string): CourseCommentDto {
   const at = '2026-11-20T03:04:00.000Z';
@@ -26,26 +27,30 @@ function comment(id: number, authorId: number, name: string, content: string): C
 let comments: CourseCommentDto[];
 const page = () => ({ data: { items: comments, total: comments.length, page: 1, limit: 10, totalPages: 1 } });
 
-function renderComments() {
+/** Serves the comment list (and `handlers`) and renders the comments of course 1; returns the fetch spy. */
+function renderComments(handlers: Parameters<typeof fakeFetch>[0] = {}) {
+  const fetch = vi.fn(
+    fakeFetch({ 'GET /api/comments/course/1': () => jsonResponse(200, page()), ...handlers }),
+  );
+  vi.stubGlobal('fetch', fetch);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  return render(
+  render(
     <QueryClientProvider client={client}>
       <CourseComments courseId={1} commentCount={comments.length} />
     </QueryClientProvider>,
   );
+  return fetch;
 }
 
 describe('CourseComments', () => {
   beforeAll(initTestI18n);
   beforeEach(() => {
     comments = [comment(1, ME.id, 'Mina', 'Go early in the morning.'), comment(2, 9, '', 'Lovely walk!')];
-    useAuthStore.setState({ user: ME, isReady: true, error: null });
+    setSession(ME);
     useAppDialogs.setState({ isContactOpen: false, loginNeeded: null });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('lists comments with author (default "User") and Seoul time, edit and delete only on own', async () => {
-    vi.stubGlobal('fetch', fakeFetch({ 'GET /api/comments/course/1': () => jsonResponse(200, page()) }));
     renderComments();
     const items = await screen.findAllByTestId('course-comment');
     expect(screen.getByRole('heading', { name: 'Comments (2)' })).toBeTruthy();
@@ -58,10 +63,8 @@ describe('CourseComments', () => {
   });
 
   it('ignores an empty comment and asks a visitor to log in', async () => {
-    const fetch = vi.fn(fakeFetch({ 'GET /api/comments/course/1': () => jsonResponse(200, page()) }));
-    vi.stubGlobal('fetch', fetch);
     useAuthStore.setState({ user: null });
-    renderComments();
+    const fetch = renderComments();
     await screen.findAllByTestId('course-comment');
     const user = userEvent.setup();
     await user.type(screen.getByRole('textbox', { name: 'Write a comment' }), '   ');
@@ -75,20 +78,15 @@ describe('CourseComments', () => {
 
   it('posts a trimmed comment and clears the field', async () => {
     const posted = vi.fn();
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'GET /api/comments/course/1': () => jsonResponse(200, page()),
-        'POST /api/comments/course/1': (init) => {
-          const body = JSON.parse(String(init?.body)) as { content: string };
-          posted(body);
-          const created = comment(3, ME.id, 'Mina', body.content);
-          comments = [...comments, created];
-          return jsonResponse(201, { data: created });
-        },
-      }),
-    );
-    renderComments();
+    renderComments({
+      'POST /api/comments/course/1': (init) => {
+        const body = sentJson<{ content: string }>(init);
+        posted(body);
+        const created = comment(3, ME.id, 'Mina', body.content);
+        comments = [...comments, created];
+        return jsonResponse(201, { data: created });
+      },
+    });
     await screen.findAllByTestId('course-comment');
     const user = userEvent.setup();
     const input = screen.getByRole('textbox', { name: 'Write a comment' });
@@ -102,19 +100,14 @@ describe('CourseComments', () => {
   it('edits one comment at a time and requires content', async () => {
     comments = [comment(1, ME.id, 'Mina', 'First'), comment(2, ME.id, 'Mina', 'Second')];
     const put = vi.fn();
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'GET /api/comments/course/1': () => jsonResponse(200, page()),
-        'PUT /api/comments/course-comment/2': (init) => {
-          const body = JSON.parse(String(init?.body)) as { content: string };
-          put(body);
-          comments = comments.map((item) => (item.id === 2 ? { ...item, content: body.content } : item));
-          return jsonResponse(200, { data: comments[1] });
-        },
-      }),
-    );
-    renderComments();
+    renderComments({
+      'PUT /api/comments/course-comment/2': (init) => {
+        const body = sentJson<{ content: string }>(init);
+        put(body);
+        comments = comments.map((item) => (item.id === 2 ? { ...item, content: body.content } : item));
+        return jsonResponse(200, { data: comments[1] });
+      },
+    });
     const user = userEvent.setup();
     const [first, second] = await screen.findAllByTestId('course-comment');
     await user.click(within(first!).getByRole('button', { name: 'Edit' }));
@@ -138,18 +131,13 @@ describe('CourseComments', () => {
   it('deletes only after confirmation; an admin may delete any comment', async () => {
     useAuthStore.setState({ user: { ...ME, id: 99, role: 'admin' } });
     const deleted = vi.fn();
-    vi.stubGlobal(
-      'fetch',
-      fakeFetch({
-        'GET /api/comments/course/1': () => jsonResponse(200, page()),
-        'DELETE /api/comments/course-comment/2': () => {
-          deleted();
-          comments = comments.filter((item) => item.id !== 2);
-          return jsonResponse(200, { data: { ok: true } });
-        },
-      }),
-    );
-    renderComments();
+    renderComments({
+      'DELETE /api/comments/course-comment/2': () => {
+        deleted();
+        comments = comments.filter((item) => item.id !== 2);
+        return jsonResponse(200, { data: { ok: true } });
+      },
+    });
     const user = userEvent.setup();
     const items = await screen.findAllByTestId('course-comment');
     expect(within(items[0]!).queryByRole('button', { name: 'Edit' })).toBeNull();

@@ -1,45 +1,27 @@
-import type { CourseDto } from '@ktravel/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { notify } from '../../../lib/toast.ts';
-import { fakeFetch, initTestI18n, jsonResponse, renderRoute } from '../../../test/render.tsx';
+import { notify } from '@/lib/toast.ts';
+import { testCourse, testStop } from '@/test/fixtures.ts';
+import {
+  type fakeFetch,
+  initTestI18n,
+  jsonResponse,
+  recordingHandler,
+  renderRoute,
+  stubFetch,
+} from '@/test/render.tsx';
 import { CourseEditForm } from './course-edit-form.tsx';
 
-const NOW = '2026-01-01T00:00:00.000Z';
-const stopBase = {
-  lat: 37.58,
-  lng: 126.98,
-  placeName: null,
-  placeNameKo: null,
-  placeNameZh: null,
-  photoUrl: null,
-  description: null,
-  category: null,
-  types: [],
-};
-const COURSE: CourseDto = {
-  id: 7,
-  title: 'Palaces',
-  visibility: 'public',
+const COURSE = testCourse({
   category: 'cultural',
-  authorId: 5,
-  author: { id: 5, name: 'Sora', email: null, avatarUrl: null },
-  createdAt: NOW,
-  created_at: NOW,
-  updatedAt: NOW,
-  isAdvertisement: false,
-  shareCount: 0,
-  saveCount: 0,
-  commentCount: 0,
-  isSaved: false,
   stops: [
-    { ...stopBase, id: 1, order: 1, name: 'Gyeongbokgung', externalId: '11', placeId: 11, address: 'Jongno' },
-    { ...stopBase, id: 2, order: 2, name: 'Bukchon', externalId: '12', placeId: 12, address: null },
+    testStop({ id: 1, order: 1, name: 'Gyeongbokgung', externalId: '11', placeId: 11, address: 'Jongno' }),
+    testStop({ id: 2, order: 2, name: 'Bukchon', externalId: '12', placeId: 12 }),
   ],
-};
+});
 
 function renderForm(handlers: Parameters<typeof fakeFetch>[0]) {
-  vi.stubGlobal('fetch', fakeFetch(handlers));
+  stubFetch(handlers);
   const onCancel = vi.fn();
   const onSaved = vi.fn();
   renderRoute('/kcourse/7', <CourseEditForm course={COURSE} onCancel={onCancel} onSaved={onSaved} />);
@@ -50,13 +32,8 @@ describe('CourseEditForm', () => {
   beforeAll(initTestI18n);
 
   it('starts from the course and saves the edits with PUT, stops renumbered', async () => {
-    let sent: unknown;
-    const { onSaved } = renderForm({
-      'PUT /api/courses/7': (init) => {
-        sent = JSON.parse(String(init?.body));
-        return jsonResponse(200, { data: { ...COURSE, title: 'Old Seoul' } });
-      },
-    });
+    const update = recordingHandler(200, { data: { ...COURSE, title: 'Old Seoul' } });
+    const { onSaved } = renderForm({ 'PUT /api/courses/7': update });
     const title = screen.getByRole('textbox', { name: 'Course title' }) as HTMLInputElement;
     expect(title.value).toBe('Palaces');
     expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('cultural');
@@ -68,15 +45,17 @@ describe('CourseEditForm', () => {
     await waitFor(() =>
       expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'Old Seoul' })),
     );
-    expect(sent).toEqual({
-      title: 'Old Seoul',
-      visibility: 'private',
-      category: 'cultural',
-      stops: [
-        { order: 1, name: 'Bukchon', lat: 37.58, lng: 126.98, externalId: '12', placeId: 12 },
-        { order: 2, name: 'Gyeongbokgung', lat: 37.58, lng: 126.98, externalId: '11', placeId: 11 },
-      ],
-    });
+    expect(update.sent).toEqual([
+      {
+        title: 'Old Seoul',
+        visibility: 'private',
+        category: 'cultural',
+        stops: [
+          { order: 1, name: 'Bukchon', lat: 37.58, lng: 126.98, externalId: '12', placeId: 12 },
+          { order: 2, name: 'Gyeongbokgung', lat: 37.58, lng: 126.98, externalId: '11', placeId: 11 },
+        ],
+      },
+    ]);
   });
 
   it('refuses to save without stops and sends nothing', async () => {

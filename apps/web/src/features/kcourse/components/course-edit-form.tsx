@@ -1,17 +1,11 @@
-import type { CourseDto } from '@ktravel/contract';
-import { useState } from 'react';
+import { type CourseDto, CoursePlanForm } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/toast.ts';
-import { CoursePlanEditor } from '../../planner/components/course-plan-editor.tsx';
-import {
-  type CoursePlan,
-  hasErrors,
-  planFromCourse,
-  toCourseBody,
-  validatePlan,
-} from '../../planner/course-plan.ts';
+import { errorMessageKey } from '@/lib/error-message.ts';
+import { useZodForm } from '@/lib/form/zod-form.ts';
+import { notify } from '@/lib/toast.ts';
 import { useUpdateCourse } from '../api/courses.ts';
+import { planFromCourse, toCourseBody } from '../course-plan.ts';
+import { CoursePlanEditor } from './course-plan/course-plan-editor.tsx';
 
 interface CourseEditFormProps {
   course: CourseDto;
@@ -26,16 +20,10 @@ interface CourseEditFormProps {
 export function CourseEditForm({ course, onCancel, onSaved }: CourseEditFormProps) {
   const { t } = useTranslation();
   const updateCourse = useUpdateCourse();
-  const [plan, setPlan] = useState<CoursePlan>(() => planFromCourse(course));
-  const [focusRequest, setFocusRequest] = useState(0);
-  const errors = focusRequest > 0 ? validatePlan(plan) : {};
+  const form = useZodForm(CoursePlanForm, { defaultValues: planFromCourse(course), shouldFocusError: false });
 
-  const handleSave = () => {
+  const handleSave = form.handleSubmit((plan) => {
     if (updateCourse.isPending) return;
-    if (hasErrors(validatePlan(plan))) {
-      setFocusRequest((count) => count + 1);
-      return;
-    }
     updateCourse.mutate(
       { id: course.id, course: toCourseBody(plan) },
       {
@@ -43,21 +31,21 @@ export function CourseEditForm({ course, onCancel, onSaved }: CourseEditFormProp
         onError: (error) => notify.error(t('planner.editFailed', { message: t(errorMessageKey(error)) })),
       },
     );
-  };
+  });
 
   return (
     <div className="flex flex-col gap-5" data-testid="course-edit-form">
-      <CoursePlanEditor
-        plan={plan}
-        onChange={(change) => setPlan((previous) => ({ ...previous, ...change }))}
-        errors={errors}
-        focusRequest={focusRequest}
-      />
+      <CoursePlanEditor form={form} />
       <div className="flex flex-wrap justify-end gap-2 border-t border-sand-200 pt-4">
         <button type="button" className="btn-secondary" onClick={onCancel} disabled={updateCourse.isPending}>
           {t('common.cancel')}
         </button>
-        <button type="button" className="btn-primary" onClick={handleSave} disabled={updateCourse.isPending}>
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => void handleSave()}
+          disabled={updateCourse.isPending}
+        >
           {updateCourse.isPending ? t('planner.saving') : t('planner.saveChanges')}
         </button>
       </div>

@@ -1,6 +1,6 @@
 import type { CourseDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
-import { Spinner } from '../../../components/spinner.tsx';
+import { Spinner } from '@/components/spinner.tsx';
 import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';

@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { CalendarIcon } from '../../../components/icons.tsx';
-import { formatSeoulTime } from '../../../lib/time.ts';
-import { Avatar } from '../../auth/components/avatar.tsx';
+import { Avatar } from '@/components/avatar.tsx';
+import {
+  CalendarIcon,
+  CommentIcon,
+  EyeOffIcon,
+  GlobeSmallIcon,
+  HeartIcon,
+  ShareIcon,
+} from '@/components/icons/index.ts';
+import { formatSeoulTime } from '@/lib/time.ts';
 import { COURSE_CATEGORY_LABEL_KEYS, COURSE_VISIBILITY_LABEL_KEYS } from '../course-labels.ts';
 import { CourseActions, type CourseActionsProps } from './course-actions.tsx';
-import { CommentIcon, EyeOffIcon, GlobeSmallIcon, HeartIcon, ShareIcon } from './course-icons.tsx';
 
 /** Title, badges, author, date, counts and the actions of a course. */
 export function CourseHeader({ course, ...actions }: CourseActionsProps) {

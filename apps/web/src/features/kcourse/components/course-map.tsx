@@ -1,8 +1,8 @@
 import type { CourseStopDto } from '@ktravel/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppMap } from '../../../components/map/app-map.tsx';
-import { DEFAULT_ZOOM, type MapMarker, SEOUL_CENTER } from '../../../components/map/map-types.ts';
+import { AppMap } from '@/components/map/app-map.tsx';
+import { DEFAULT_ZOOM, type MapMarker, SEOUL_CENTER } from '@/components/map/map-types.ts';
 import { stopName } from '../course-labels.ts';
 
 interface CourseMapProps {

@@ -1,12 +1,10 @@
 import type { CourseStopDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
-import { MapPinIcon } from '../../../components/icons.tsx';
-import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';
-import { ExternalLinkIcon } from '../../../components/map-icons.tsx';
-import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '../../kmap/map-links.ts';
+import { ExternalLinkIcon, MapPinIcon, WalkIcon } from '@/components/icons/index.ts';
+import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
 import { stopName } from '../course-labels.ts';
 import { type CourseLeg, courseLegs, formatDistance } from '../route-distance.ts';
-import { WalkIcon } from './course-icons.tsx';
 
 function useDistanceText() {
   const { t } = useTranslation();

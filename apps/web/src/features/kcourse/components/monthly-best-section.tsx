@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorDisplay } from '../../../components/error-display.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
+import { ErrorDisplay } from '@/components/error-display.tsx';
+import { errorMessageKey } from '@/lib/error-message.ts';
 import { useMonthlyBest } from '../api/monthly-best.ts';
 import { CourseCard } from './course-card.tsx';
 import { CourseGridSkeleton } from './course-grid.tsx';

@@ -1,11 +1,10 @@
 import type { CourseDto } from '@ktravel/contract';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ErrorDisplay } from '../../../components/error-display.tsx';
-import { LockIcon } from '../../../components/icons.tsx';
-import { PageSpinner } from '../../../components/spinner.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
+import { ErrorDisplay } from '@/components/error-display.tsx';
+import { LockIcon } from '@/components/icons/index.ts';
+import { PageSpinner } from '@/components/spinner.tsx';
+import { errorMessageKey } from '@/lib/error-message.ts';
 import { useMyCourses } from '../api/courses.ts';
 import { CourseGrid, CourseGridSkeleton } from './course-grid.tsx';
 
@@ -18,36 +17,51 @@ interface MyCoursesSectionProps {
   onCreate: () => void;
 }
 
+/**
+ * One of the member's two lists, titled with its count; when empty, a note and the next step: create a course,
+ * or browse the public ones.
+ */
 function CourseGroup({
-  id,
-  title,
+  kind,
   courses,
-  empty,
   returnTo,
   viewerId,
+  onCreate,
 }: {
-  id: string;
-  title: string;
+  kind: 'created' | 'saved';
   courses: CourseDto[];
-  empty: ReactNode;
   returnTo: string;
   viewerId: number;
+  onCreate?: () => void;
 }) {
   const { t } = useTranslation();
+  const id = `my-${kind}-title`;
+  const title = t(`kcourse.my.${kind}`);
   return (
     <section aria-labelledby={id} className="flex flex-col gap-4">
       <h2 id={id} className="text-2xl">
         {title} <span className="text-base font-semibold text-sand-500">({courses.length})</span>
       </h2>
-      {courses.length === 0 ? (
-        empty
-      ) : (
+      {courses.length > 0 ? (
         <CourseGrid
           courses={courses}
           returnTo={returnTo}
           viewerId={viewerId}
           label={title || t('kcourse.my.title')}
         />
+      ) : (
+        <div className={EMPTY_BOX}>
+          <p className="text-sand-700">{t(`kcourse.my.${kind}Empty`)}</p>
+          {kind === 'created' ? (
+            <button type="button" className="btn-primary" onClick={onCreate}>
+              {t('kcourse.create')}
+            </button>
+          ) : (
+            <Link to="/kcourse?tab=all-courses" className="btn-secondary">
+              {t('kcourse.my.browse')}
+            </Link>
+          )}
+        </div>
       )}
     </section>
   );
@@ -94,35 +108,13 @@ export function MyCoursesSection({
   return (
     <div className="flex flex-col gap-10">
       <CourseGroup
-        id="my-created-title"
-        title={t('kcourse.my.created')}
+        kind="created"
         courses={mine.data.myCourses}
         returnTo={returnTo}
         viewerId={viewerId}
-        empty={
-          <div className={EMPTY_BOX}>
-            <p className="text-sand-700">{t('kcourse.my.createdEmpty')}</p>
-            <button type="button" className="btn-primary" onClick={onCreate}>
-              {t('kcourse.create')}
-            </button>
-          </div>
-        }
+        onCreate={onCreate}
       />
-      <CourseGroup
-        id="my-saved-title"
-        title={t('kcourse.my.saved')}
-        courses={mine.data.savedCourses}
-        returnTo={returnTo}
-        viewerId={viewerId}
-        empty={
-          <div className={EMPTY_BOX}>
-            <p className="text-sand-700">{t('kcourse.my.savedEmpty')}</p>
-            <Link to="/kcourse?tab=all-courses" className="btn-secondary">
-              {t('kcourse.my.browse')}
-            </Link>
-          </div>
-        }
-      />
+      <CourseGroup kind="saved" courses={mine.data.savedCourses} returnTo={returnTo} viewerId={viewerId} />
     </div>
   );
 }

@@ -1,24 +1,28 @@
 import { COURSE_EDIT_REDIRECT_MS, type CourseDto } from '@ktravel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import { ErrorDisplay } from '../../../components/error-display.tsx';
-import { PageSpinner } from '../../../components/spinner.tsx';
-import { isApiError } from '../../../lib/api-client.ts';
-import { errorMessageKey } from '../../../lib/error-message.ts';
-import { notify } from '../../../lib/toast.ts';
-import { useAuthStore } from '../../auth/store.ts';
+import { ErrorDisplay } from '@/components/error-display.tsx';
+import { ArrowLeftIcon } from '@/components/icons/index.ts';
+import { PageSpinner, Spinner } from '@/components/spinner.tsx';
+import { isApiError } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth/session-store.ts';
+import { errorMessageKey } from '@/lib/error-message.ts';
+import { notify } from '@/lib/toast.ts';
 import { useCourse } from '../api/courses.ts';
 import { courseBackTarget } from '../back-target.ts';
 import { findCachedCourse } from '../cached-course.ts';
 import { COMMENTS_ANCHOR, CourseComments } from '../components/course-comments.tsx';
-import { CourseEditForm } from '../components/course-edit-form.tsx';
 import { CourseHeader } from '../components/course-header.tsx';
-import { ArrowLeftIcon } from '../components/course-icons.tsx';
 import { CourseMap } from '../components/course-map.tsx';
 import { CourseStopList } from '../components/course-stop-list.tsx';
 import { parseCourseId } from '../kcourse-params.ts';
+
+// The edit form brings react-hook-form, the form schema and place search: loaded when the owner edits.
+const CourseEditForm = lazy(() =>
+  import('../components/course-edit-form.tsx').then((module) => ({ default: module.CourseEditForm })),
+);
 
 /** /kcourse/{courseId} and /courses/{courseId} (spec §2): one course with its map, stops and comments. */
 export function CourseDetailPage() {
@@ -162,7 +166,9 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
       />
       {isEditing ? (
         <section aria-label={t('kcourse.detail.editLabel')} className="card p-4 sm:p-6">
-          <CourseEditForm course={course} onCancel={() => setIsEditing(false)} onSaved={handleSaved} />
+          <Suspense fallback={<Spinner label={t('app.loading')} className="py-4" />}>
+            <CourseEditForm course={course} onCancel={() => setIsEditing(false)} onSaved={handleSaved} />
+          </Suspense>
         </section>
       ) : (
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">

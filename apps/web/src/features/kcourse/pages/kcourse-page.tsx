@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { PlusIcon } from '../../../components/icons.tsx';
-import { TabList } from '../../../components/tab-list.tsx';
-import { useAuthStore } from '../../auth/store.ts';
-import { useLogin } from '../../auth/use-login.ts';
+import { PlusIcon } from '@/components/icons/index.ts';
+import { Tabs } from '@/components/tabs.tsx';
+import { useAuthStore } from '@/lib/auth/session-store.ts';
+import { useLogin } from '@/lib/auth/use-login.ts';
 import { coursesQueryKey } from '../api/courses.ts';
 import { MonthlyBestSection } from '../components/monthly-best-section.tsx';
 import { MyCoursesSection } from '../components/my-courses-section.tsx';
@@ -14,7 +14,7 @@ import { type KcourseTab, kcourseTabParam, parseKcourseTab, parsePageParam } fro
 
 // Its own login-needed dialog: signing in from "Create" returns to /planner, not to this list.
 const LoginNeededDialog = lazy(() =>
-  import('../../../components/login-needed-dialog.tsx').then((module) => ({
+  import('@/components/login-needed-dialog.tsx').then((module) => ({
     default: module.LoginNeededDialog,
   })),
 );
@@ -32,7 +32,6 @@ export function KcoursePage() {
   const user = useAuthStore((state) => state.user);
   const isAuthReady = useAuthStore((state) => state.isReady);
   const login = useLogin();
-  const tabsId = useId();
   const [isCreateLoginOpen, setIsCreateLoginOpen] = useState(false);
   // Mounted from the first opening on, so it can animate out and give focus back when it closes.
   const [hasOpenedCreateLogin, setHasOpenedCreateLogin] = useState(false);
@@ -88,21 +87,14 @@ export function KcoursePage() {
         </button>
       </div>
 
-      <TabList
-        idPrefix={tabsId}
+      <Tabs
         label={t('kcourse.tabsLabel')}
         tabs={TABS}
         selected={tab}
         onSelect={chooseTab}
-        renderLabel={(item) => (item === 'my' ? t('kcourse.tabs.my') : t('kcourse.tabs.all'))}
+        renderLabel={(item) => t(`kcourse.tabs.${item}`)}
         size="lg"
-      />
-
-      <div
-        id={`${tabsId}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${tabsId}-${tab}`}
-        className="flex flex-col gap-12 pt-2"
+        panelClassName="flex flex-col gap-12 pt-2"
       >
         {tab === 'all' ? (
           <>
@@ -124,7 +116,7 @@ export function KcoursePage() {
             onCreate={handleCreate}
           />
         )}
-      </div>
+      </Tabs>
 
       {hasOpenedCreateLogin ? (
         <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { BookmarkDto, dataOf, pageOf } from '@ktravel/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
 
 const BookmarkPageResponse = dataOf(pageOf(BookmarkDto));
 

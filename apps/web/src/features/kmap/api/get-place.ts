@@ -1,7 +1,7 @@
 import { dataOf, type PlaceDto, PlaceDto as PlaceSchema } from '@ktravel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import { placesQueryKey } from './get-places.ts';
+import { api } from '@/lib/api-client.ts';
+import { placesQueryKey } from '@/lib/places/places-query-key.ts';
 
 const PlaceResponse = dataOf(PlaceSchema);
 

@@ -5,7 +5,8 @@ import {
   type PlaceType,
 } from '@ktravel/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { api } from '@/lib/api-client.ts';
+import { placesQueryKey } from '@/lib/places/places-query-key.ts';
 
 const PlaceListResponse = dataOf(PlaceListSchema);
 
@@ -28,8 +29,6 @@ export async function getPlaces(params: PlaceListParams, signal?: AbortSignal): 
   });
   return body.data;
 }
-
-export const placesQueryKey = ['places'] as const;
 
 export const getPlacesQueryOptions = (params: PlaceListParams) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { CrosshairIcon, NavigationIcon } from '../../../components/map-icons.tsx';
+import { CrosshairIcon, NavigationIcon } from '@/components/icons/index.ts';
 
 interface LocationControlsProps {
   isDenied: boolean;

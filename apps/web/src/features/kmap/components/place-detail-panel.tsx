@@ -1,11 +1,10 @@
 import type { PlaceDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
-import { CloseButton } from '../../../components/close-button.tsx';
-import { MapPinIcon } from '../../../components/icons.tsx';
-import { ImageWithFallback } from '../../../components/image-with-fallback.tsx';
-import { ExternalLinkIcon, PhoneIcon, StarIcon } from '../../../components/map-icons.tsx';
-import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '../map-links.ts';
-import { openingHoursLines, placeAddress, placeName } from '../place-text.ts';
+import { CloseButton } from '@/components/close-button.tsx';
+import { ExternalLinkIcon, MapPinIcon, PhoneIcon, StarIcon } from '@/components/icons/index.ts';
+import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
+import { openingHoursLines, placeAddress, placeName } from '@/lib/places/place-text.ts';
 import { BookmarkButton } from './bookmark-button.tsx';
 import { PLACE_TYPE_LABEL_KEYS } from './place-type-label.ts';
 

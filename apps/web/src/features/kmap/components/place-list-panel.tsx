@@ -2,9 +2,9 @@ import type { PlaceType } from '@ktravel/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CloseButton } from '../../../components/close-button.tsx';
-import { ShieldIcon } from '../../../components/icons.tsx';
-import { Spinner } from '../../../components/spinner.tsx';
+import { ShieldIcon } from '@/components/icons/index.ts';
+import { SidePanel } from '@/components/side-panel.tsx';
+import { Spinner } from '@/components/spinner.tsx';
 import type { PanelItem } from '../panel-mode.ts';
 import { formatDistance } from '../radius.ts';
 import { PLACE_TYPE_LABEL_KEYS } from './place-type-label.ts';
@@ -60,26 +60,18 @@ export function PlaceListPanel({
 }: PlaceListPanelProps) {
   const { t, i18n } = useTranslation();
   return (
-    <section
+    <SidePanel
       id={id}
-      aria-labelledby={`${id}-title`}
-      className={`flex flex-col bg-white shadow-xl ${className}`}
+      title={t(TITLE_KEYS[item])}
+      subtitle={
+        <p className="text-xs text-sand-600" aria-live="polite">
+          {isLoading ? t('kmap.list.loading') : t('kmap.list.count', { count: total })}
+        </p>
+      }
+      closeLabel={t('kmap.list.close')}
+      onClose={onClose}
+      className={className}
     >
-      <div className="flex items-center gap-2 border-b border-sand-200 px-4 py-3">
-        <div className="min-w-0 flex-1">
-          <h2 id={`${id}-title`} className="text-lg font-bold text-sand-900">
-            {t(TITLE_KEYS[item])}
-          </h2>
-          <p className="text-xs text-sand-600" aria-live="polite">
-            {isLoading ? t('kmap.list.loading') : t('kmap.list.count', { count: total })}
-          </p>
-        </div>
-        <CloseButton
-          onClick={onClose}
-          className="text-sand-700 hover:bg-sand-100"
-          label={t('kmap.list.close')}
-        />
-      </div>
       <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3">
         {isAdmin ? (
           <Link
@@ -132,6 +124,6 @@ export function PlaceListPanel({
             </ul>
           ))}
       </div>
-    </section>
+    </SidePanel>
   );
 }

@@ -1,19 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ErrorDisplay } from '../../../components/error-display.tsx';
-import { AppMap } from '../../../components/map/app-map.tsx';
-import { MapRail } from '../../../components/map/map-rail.tsx';
+import { ErrorDisplay } from '@/components/error-display.tsx';
+import { AppMap } from '@/components/map/app-map.tsx';
+import { MapRail } from '@/components/map/map-rail.tsx';
 import {
   DEFAULT_ZOOM,
   LOCATE_ZOOM,
   type MapView,
   type MapViewRequest,
   SEOUL_CENTER,
-} from '../../../components/map/map-types.ts';
-import { Spinner } from '../../../components/spinner.tsx';
-import { errorMessageKey } from '../../../lib/error-message.ts';
-import { useAuthStore } from '../../auth/store.ts';
+} from '@/components/map/map-types.ts';
+import { Spinner } from '@/components/spinner.tsx';
+import { useAuthStore } from '@/lib/auth/session-store.ts';
+import { errorMessageKey } from '@/lib/error-message.ts';
+import { placeAddress, placeName } from '@/lib/places/place-text.ts';
 import { usePlace } from '../api/get-place.ts';
 import { LoadingStatus } from '../components/loading-status.tsx';
 import { LocationControls } from '../components/location-controls.tsx';
@@ -22,7 +23,6 @@ import { PlaceListPanel } from '../components/place-list-panel.tsx';
 import { RadiusControl } from '../components/radius-control.tsx';
 import { readSavedMapView, saveMapView } from '../map-view-storage.ts';
 import { isPanelItem, parseTypeParam } from '../panel-mode.ts';
-import { placeAddress, placeName } from '../place-text.ts';
 import { SAMPLE_PLACES } from '../sample-places.ts';
 import { type MapLoadingStatus, useMapStore } from '../store.ts';
 import { useGeolocation } from '../use-geolocation.ts';

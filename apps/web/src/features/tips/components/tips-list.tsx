@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseButton } from '../../../components/close-button.tsx';
-import { TabList } from '../../../components/tab-list.tsx';
+import { SidePanel } from '@/components/side-panel.tsx';
+import { Tabs } from '@/components/tabs.tsx';
 import { TIP_CATEGORIES, type TipCategory, type TipId, tipsOf } from '../tips-data.ts';
 
 interface TipsListProps {
@@ -16,38 +15,23 @@ interface TipsListProps {
 /** The TIPS list: tabs Transportation and Reservation, and a card per tip. */
 export function TipsList({ id, category, onCategoryChange, onOpen, onClose, className = '' }: TipsListProps) {
   const { t } = useTranslation();
-  const tabsId = useId();
 
   return (
-    <section
+    <SidePanel
       id={id}
-      aria-labelledby={`${id}-title`}
-      className={`flex flex-col bg-white shadow-xl ${className}`}
+      title={t('tips.title')}
+      closeLabel={t('tips.closeList')}
+      onClose={onClose}
+      className={className}
     >
-      <div className="flex items-center gap-2 border-b border-sand-200 px-4 py-3">
-        <h2 id={`${id}-title`} className="flex-1 text-lg font-bold text-sand-900">
-          {t('tips.title')}
-        </h2>
-        <CloseButton
-          onClick={onClose}
-          className="text-sand-700 hover:bg-sand-100"
-          label={t('tips.closeList')}
-        />
-      </div>
-      <TabList
-        idPrefix={tabsId}
+      <Tabs
         label={t('tips.tabsLabel')}
         tabs={TIP_CATEGORIES}
         selected={category}
         onSelect={onCategoryChange}
         renderLabel={(tab) => t(`tips.tabs.${tab}`)}
         className="px-3 pt-2"
-      />
-      <div
-        id={`${tabsId}-panel`}
-        role="tabpanel"
-        aria-labelledby={`${tabsId}-${category}`}
-        className="min-h-0 flex-1 overflow-y-auto p-3"
+        panelClassName="min-h-0 flex-1 overflow-y-auto p-3"
       >
         <ul className="flex flex-col gap-2">
           {tipsOf(category).map((tip) => (
@@ -72,7 +56,7 @@ export function TipsList({ id, category, onCategoryChange, onOpen, onClose, clas
             </li>
           ))}
         </ul>
-      </div>
-    </section>
+      </Tabs>
+    </SidePanel>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AppMap } from '../../../components/map/app-map.tsx';
-import { MapRail, type MapRailItem } from '../../../components/map/map-rail.tsx';
-import { DEFAULT_ZOOM, SEOUL_CENTER } from '../../../components/map/map-types.ts';
+import { AppMap } from '@/components/map/app-map.tsx';
+import { MapRail, type MapRailItem } from '@/components/map/map-rail.tsx';
+import { DEFAULT_ZOOM, SEOUL_CENTER } from '@/components/map/map-types.ts';
 import { TipArticle } from '../components/tip-article.tsx';
 import { TipsList } from '../components/tips-list.tsx';
 import { isTipId, type TipCategory, type TipId } from '../tips-data.ts';

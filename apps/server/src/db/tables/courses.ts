@@ -1,0 +1,126 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import {
+  contentStatusEnum,
+  courseCategoryEnum,
+  courseVisibilityEnum,
+  createdAt,
+  id,
+  ownedBy,
+  updatedAt,
+} from './columns.ts';
+import { places } from './places.ts';
+import { users } from './users.ts';
+
+export const courses = pgTable(
+  'courses',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    visibility: courseVisibilityEnum('visibility').notNull().default('public'),
+    category: courseCategoryEnum('category').notNull().default('all'),
+    authorId: ownedBy('author_id', () => users.id),
+    isAdvertisement: boolean('is_advertisement').notNull().default(false),
+    /** Counters kept in the same transaction as the rows they count. */
+    shareCount: integer('share_count').notNull().default(0),
+    saveCount: integer('save_count').notNull().default(0),
+    commentCount: integer('comment_count').notNull().default(0),
+    /**
+     * Raised by a trigger with every change of what this course's responses show: its row (counters too), its
+     * stops, their places, its author's name or avatar (migration 0006). The detail is cached per version.
+     */
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('courses_visibility_created_idx').on(t.visibility, t.createdAt),
+    index('courses_author_created_idx').on(t.authorId, t.createdAt),
+    index('courses_created_at_idx').on(t.createdAt),
+    index('courses_category_idx').on(t.category),
+    check(
+      'courses_counts_nonnegative',
+      sql`${t.shareCount} >= 0 and ${t.saveCount} >= 0 and ${t.commentCount} >= 0`,
+    ),
+  ],
+);
+
+export const courseStops = pgTable(
+  'course_stops',
+  {
+    id: id(),
+    courseId: ownedBy('course_id', () => courses.id),
+    /** 1-based, contiguous within a course. */
+    order: integer('order').notNull(),
+    name: text('name').notNull(),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    externalId: text('external_id'),
+    placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    uniqueIndex('course_stops_course_order_key').on(t.courseId, t.order),
+    index('course_stops_place_id_idx').on(t.placeId),
+    check('course_stops_order_positive', sql`${t.order} >= 1`),
+  ],
+);
+
+export const courseSaves = pgTable(
+  'course_saves',
+  {
+    id: id(),
+    courseId: ownedBy('course_id', () => courses.id),
+    userId: ownedBy('user_id', () => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('course_saves_course_user_key').on(t.courseId, t.userId),
+    index('course_saves_user_created_idx').on(t.userId, t.createdAt),
+    index('course_saves_created_course_idx').on(t.createdAt, t.courseId),
+  ],
+);
+
+export const courseShares = pgTable(
+  'course_shares',
+  {
+    id: id(),
+    courseId: ownedBy('course_id', () => courses.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'u:{userId}' for a member or 's:{hash}' for an anonymous session: one share each per course. */
+    sharerKey: text('sharer_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('course_shares_course_sharer_key').on(t.courseId, t.sharerKey),
+    index('course_shares_created_course_idx').on(t.createdAt, t.courseId),
+  ],
+);
+
+export const courseComments = pgTable(
+  'course_comments',
+  {
+    id: id(),
+    courseId: ownedBy('course_id', () => courses.id),
+    authorId: ownedBy('author_id', () => users.id),
+    content: text('content').notNull(),
+    /** Moderation by admins: a member's report makes it `reported` (DESIGN §6). */
+    moderationStatus: contentStatusEnum('moderation_status').notNull().default('active'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // (course, time, id): the comment list's order, so a page's ids come from the index alone.
+    index('course_comments_course_created_id_idx').on(t.courseId, t.createdAt, t.id),
+    index('course_comments_author_created_idx').on(t.authorId, t.createdAt),
+  ],
+);

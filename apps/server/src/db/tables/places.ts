@@ -1,0 +1,119 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  smallint,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, ownedBy, placeStatusEnum, placeTypeEnum, updatedAt } from './columns.ts';
+import { users } from './users.ts';
+
+export const places = pgTable(
+  'places',
+  {
+    id: id(),
+    /** Outside identity where known: 'google', 'kakao' or 'osm' plus that provider's id. */
+    provider: text('provider'),
+    externalId: text('external_id'),
+    type: placeTypeEnum('type'),
+    status: placeStatusEnum('status').notNull().default('active'),
+    name: text('name').notNull(),
+    nameKo: text('name_ko'),
+    nameZh: text('name_zh'),
+    address: text('address'),
+    addressKo: text('address_ko'),
+    region: text('region'),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    phone: text('phone'),
+    website: text('website'),
+    googleMapsUrl: text('google_maps_url'),
+    rating: real('rating'),
+    userRatingsTotal: integer('user_ratings_total'),
+    openingHoursJson: jsonb('opening_hours_json'),
+    photosJson: jsonb('photos_json'),
+    sourceTypesJson: jsonb('source_types_json'),
+    /** How the type was decided: 'seed', 'admin', 'provider'. */
+    typeSource: text('type_source'),
+    description: text('description'),
+    photoUrl: text('photo_url'),
+    isAdvertisement: boolean('is_advertisement').notNull().default(false),
+    hasMultilingualMenu: boolean('has_multilingual_menu').notNull().default(false),
+    createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Every searchable text of the place in one column (names in three languages, addresses, description), so
+     * one trigram index serves `ILIKE '%q%'` over all of them instead of an OR of scans.
+     */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`coalesce(name, '') || ' ' || coalesce(name_ko, '') || ' ' || coalesce(name_zh, '') || ' ' || coalesce(address, '') || ' ' || coalesce(address_ko, '') || ' ' || coalesce(description, '')`,
+      ),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('places_provider_external_id_key').on(t.provider, t.externalId),
+    index('places_status_type_idx').on(t.status, t.type, t.id),
+    index('places_lat_lng_idx').on(t.lat, t.lng),
+    index('places_created_at_idx').on(t.createdAt),
+    index('places_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('places_name_ko_trgm_idx').using('gin', t.nameKo.op('gin_trgm_ops')),
+    index('places_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
+    index('places_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    check('places_lat_range', sql`${t.lat} between -90 and 90`),
+    check('places_lng_range', sql`${t.lng} between -180 and 180`),
+  ],
+);
+
+/**
+ * Number of places per (status, type), kept by statement-level triggers on `places` (migration 0002), so the
+ * place list's `total` is one row read instead of a count over the whole catalogue. `type_key` is the type, or
+ * '' for places without one.
+ */
+export const placeCounts = pgTable(
+  'place_counts',
+  {
+    status: placeStatusEnum('status').notNull(),
+    typeKey: text('type_key').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.status, t.typeKey] })],
+);
+
+/**
+ * One row whose `version` a statement trigger on `places` raises with every write (migration 0004): the public
+ * list caches its answer per version, so no instance serves a list older than the last committed change.
+ */
+export const catalogueVersion = pgTable(
+  'catalogue_version',
+  {
+    id: smallint('id').primaryKey().default(1),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('catalogue_version_single_row', sql`${t.id} = 1`)],
+);
+
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: id(),
+    userId: ownedBy('user_id', () => users.id),
+    placeId: ownedBy('place_id', () => places.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('bookmarks_user_place_key').on(t.userId, t.placeId),
+    index('bookmarks_user_created_idx').on(t.userId, t.createdAt),
+    index('bookmarks_place_id_idx').on(t.placeId),
+  ],
+);

@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, id, ownedBy, roleEnum, tz, updatedAt } from './columns.ts';
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    avatarUrl: text('avatar_url'),
+    role: roleEnum('role').notNull().default('user'),
+    /** OpenID subject from Google; null for development sign-in accounts. */
+    googleSub: text('google_sub'),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    /** 'google' or 'dev' (development sign-in). */
+    provider: text('provider').notNull().default('google'),
+    lastLoginAt: tz('last_login_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_google_sub_key').on(t.googleSub),
+    index('users_created_at_idx').on(t.createdAt),
+    index('users_role_idx').on(t.role),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    /** HMAC-SHA256 of the cookie token; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    userId: ownedBy('user_id', () => users.id),
+    createdAt: createdAt(),
+    expiresAt: tz('expires_at').notNull(),
+    lastSeenAt: tz('last_seen_at').notNull().defaultNow(),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_last_seen_at_idx').on(t.lastSeenAt),
+    index('sessions_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+export const adminInvites = pgTable(
+  'admin_invites',
+  {
+    id: id(),
+    email: text('email').notNull(),
+    invitedById: integer('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    acceptedAt: tz('accepted_at'),
+  },
+  (t) => [uniqueIndex('admin_invites_email_key').on(sql`lower(${t.email})`)],
+);

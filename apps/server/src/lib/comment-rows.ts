@@ -1,0 +1,84 @@
+import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.ts';
+import { type courseComments, type postComments, users } from '../db/schema.ts';
+
+/**
+ * What course comments and post comments share: the same columns (id, author, content, times, moderation) on two
+ * tables, so one set of queries serves both repositories.
+ */
+export type CommentTable = typeof courseComments | typeof postComments;
+
+/** A comment with its author, as lists and edits answer it. */
+export interface CommentRowBase {
+  id: number;
+  content: string;
+  createdAt: Date;
+  updatedAt: Date;
+  authorId: number;
+  authorName: string;
+  authorAvatarUrl: string | null;
+}
+
+/** The columns of a `CommentRowBase`, for queries that join `users` on the author. */
+export const commentColumns = (table: CommentTable) => ({
+  id: table.id,
+  content: table.content,
+  createdAt: table.createdAt,
+  updatedAt: table.updatedAt,
+  authorId: table.authorId,
+  authorName: users.name,
+  authorAvatarUrl: users.avatarUrl,
+});
+
+/**
+ * The ids of a page of comments, oldest first, out of `total` (the parent's trigger-kept count of the rows
+ * `where` selects), as a subquery: read from the (parent, time, id) index alone, counted from the nearer end, so
+ * the last page (where new comments appear) costs what the first does, however many comments there are.
+ */
+export function pageIdsFromNearerEnd(
+  db: DbOrTx,
+  table: CommentTable,
+  where: SQL | undefined,
+  page: { limit: number; offset: number; total: number },
+) {
+  const fromEnd = page.offset > page.total / 2;
+  const size = Math.max(0, Math.min(page.limit, page.total - page.offset));
+  return db
+    .select({ id: table.id })
+    .from(table)
+    .where(where)
+    .orderBy(...(fromEnd ? [desc(table.createdAt), desc(table.id)] : [asc(table.createdAt), asc(table.id)]))
+    .limit(size)
+    .offset(fromEnd ? page.total - page.offset - size : page.offset);
+}
+
+/** The writes of a comment table, for its repository to export. */
+export function commentWrites<T extends CommentTable>(table: T) {
+  const comments = table as CommentTable;
+  return {
+    async insertComment(db: DbOrTx, values: T['$inferInsert']): Promise<number> {
+      const rows = await db
+        .insert(comments)
+        .values(values as typeof postComments.$inferInsert)
+        .returning({ id: comments.id });
+      return rows[0]!.id;
+    },
+
+    async updateComment(db: DbOrTx, id: number, content: string): Promise<void> {
+      await db.update(comments).set({ content, updatedAt: new Date() }).where(eq(comments.id, id));
+    },
+
+    async deleteComment(db: DbOrTx, id: number): Promise<boolean> {
+      const rows = await db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id });
+      return rows.length > 0;
+    },
+
+    /** A member's report marks the comment for admins, unless moderation already hid it (DESIGN §6). */
+    async markReported(db: DbOrTx, id: number): Promise<void> {
+      await db
+        .update(comments)
+        .set({ moderationStatus: 'reported' })
+        .where(and(eq(comments.id, id), eq(comments.moderationStatus, 'active')));
+    },
+  };
+}

@@ -1,0 +1,177 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { courses, places, users } from '../../db/schema.ts';
+import { countQueries, signIn } from '../../test/helpers.ts';
+import {
+  admin,
+  call,
+  createCourse,
+  other,
+  owner,
+  ownerId,
+  place,
+  setupCourseTests,
+  stopAt,
+  t,
+} from './courses.test-fixtures.ts';
+
+setupCourseTests();
+
+describe('per-course versions (docs/decisions/006)', () => {
+  const versionOf = async (id: number) =>
+    (await t.database.db.select({ v: courses.version }).from(courses).where(eq(courses.id, id)))[0]!.v;
+
+  it('a write to one course leaves the versions of other courses alone', async () => {
+    const a = (await createCourse(owner, { title: 'Version A' })).id;
+    const b = (await createCourse(owner, { title: 'Version B' })).id;
+    const before = { a: await versionOf(a), b: await versionOf(b) };
+    await call('POST', `/api/comments/course/${a}`, other, { content: 'Only A' });
+    await call('POST', `/api/courses/${a}/save`, other);
+    await call('POST', `/api/courses/${a}/share`, other);
+    expect(await versionOf(a)).toBeGreaterThan(before.a);
+    expect(await versionOf(b)).toBe(before.b);
+  });
+
+  it("a place's change reaches only the courses that stop there; an unchanged sign-in reaches none", async () => {
+    const tower = place['N Seoul Tower']!.id;
+    const linked = (
+      await createCourse(owner, { title: 'Tower', stops: [stopAt('N Seoul Tower', 1, { placeId: tower })] })
+    ).id;
+    const unlinked = (
+      await createCourse(owner, { title: 'Busan', stops: [stopAt('Gamcheon Culture Village', 1)] })
+    ).id;
+    const before = { linked: await versionOf(linked), unlinked: await versionOf(unlinked) };
+    await t.database.db.update(places).set({ description: 'New view' }).where(eq(places.id, tower));
+    expect(await versionOf(linked)).toBeGreaterThan(before.linked);
+    expect(await versionOf(unlinked)).toBe(before.unlinked);
+    // Signing in again with the same name writes the user row but changes nothing courses show.
+    const again = await versionOf(unlinked);
+    await signIn(t.app, 'owner@example.com', 'Owner');
+    expect(await versionOf(unlinked)).toBe(again);
+  });
+
+  it('serves a cached course from one query while another course is being commented on', async () => {
+    const quiet = (await createCourse(owner, { title: 'Quiet' })).id;
+    const busy = (await createCourse(owner, { title: 'Busy' })).id;
+    expect((await call('GET', `/api/courses/${quiet}`)).statusCode).toBe(200);
+    await call('POST', `/api/comments/course/${busy}`, other, { content: 'Elsewhere' });
+    const queries = await countQueries(t.database, async () => {
+      expect((await call('GET', `/api/courses/${quiet}`)).statusCode).toBe(200);
+    });
+    // Its version only: the detail itself came from the cache.
+    expect(queries).toBe(1);
+  });
+});
+
+describe('cached reads stay current', () => {
+  it("show a place's new details, the author's new name and new counts at once", async () => {
+    const tosokchon = place['Tosokchon Samgyetang']!.id;
+    const course = await createCourse(owner, {
+      title: 'Cache check',
+      stops: [stopAt('Tosokchon Samgyetang', 1, { placeId: tosokchon })],
+    });
+    const detail = async () => (await call('GET', `/api/courses/${course.id}`)).json().data;
+    const listed = async () =>
+      (await call('GET', '/api/courses/public?limit=100'))
+        .json()
+        .data.items.find((c: { id: number }) => c.id === course.id);
+    expect((await detail()).stops[0].address).not.toBe('Changed address');
+    expect((await listed()).author.name).toBe('Owner');
+
+    await t.database.db.update(places).set({ address: 'Changed address' }).where(eq(places.id, tosokchon));
+    expect((await detail()).stops[0].address).toBe('Changed address');
+    expect((await listed()).stops[0].address).toBe('Changed address');
+
+    await t.database.db.update(users).set({ name: 'Renamed owner' }).where(eq(users.id, ownerId));
+    expect((await detail()).author.name).toBe('Renamed owner');
+    expect((await listed()).author.name).toBe('Renamed owner');
+    await t.database.db.update(users).set({ name: 'Owner' }).where(eq(users.id, ownerId));
+
+    await call('POST', `/api/comments/course/${course.id}`, other, { content: 'Cached?' });
+    expect((await detail()).commentCount).toBe(1);
+    expect((await listed()).commentCount).toBe(1);
+    // The same anonymous answer twice is the same bytes; a member sees their own isSaved on top of it.
+    expect((await call('GET', `/api/courses/${course.id}`)).body).toBe(
+      (await call('GET', `/api/courses/${course.id}`)).body,
+    );
+    await call('POST', `/api/courses/${course.id}/save`, other);
+    expect((await call('GET', `/api/courses/${course.id}`, other)).json().data.isSaved).toBe(true);
+    expect(
+      (await call('GET', '/api/courses/public?limit=100', other))
+        .json()
+        .data.items.find((c: { id: number }) => c.id === course.id).isSaved,
+    ).toBe(true);
+    expect((await detail()).isSaved).toBe(false);
+  });
+
+  it('answer a rolled-back change with the data as it was', async () => {
+    const course = await createCourse(owner, { title: 'Before rollback' });
+    expect((await call('GET', `/api/courses/${course.id}`)).json().data.title).toBe('Before rollback');
+    await t.database.db
+      .transaction(async (tx) => {
+        await tx.update(courses).set({ title: 'Rolled back' }).where(eq(courses.id, course.id));
+        throw new Error('abort');
+      })
+      .catch(() => {});
+    expect((await call('GET', `/api/courses/${course.id}`)).json().data.title).toBe('Before rollback');
+  });
+});
+
+describe('queries per request', () => {
+  it('stay the same small number whatever the number of courses and stops (no query per course or stop)', async () => {
+    // Counts what reaches the driver (PGlite or the pg pool), around the app as it is.
+    const client = (t.database.db as unknown as { $client: { query: (...args: unknown[]) => unknown } })
+      .$client;
+    const original = client.query;
+    let queries = 0;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      queries += 1;
+      return original.apply(this, args);
+    };
+    const count = async (url: string, cookie?: string) => {
+      queries = 0;
+      const res = await call('GET', url, cookie);
+      expect(res.statusCode).toBe(200);
+      return queries;
+    };
+    // Any change to what courses show raises the versions: here the name of the bulk courses' author.
+    let renames = 0;
+    const change = () =>
+      t.database.db
+        .update(users)
+        .set({ name: `Bulk ${++renames}` })
+        .where(eq(users.email, 'bulk@example.com'));
+    const bulk = await signIn(t.app, 'bulk@example.com', 'Bulk');
+    for (let i = 0; i < 12; i++) {
+      await createCourse(bulk, {
+        title: `Bulk ${i}`,
+        stops: [
+          stopAt('Gyeongbokgung Palace', 1, { placeId: place['Gyeongbokgung Palace']!.id }),
+          stopAt('N Seoul Tower', 2, { placeId: place['N Seoul Tower']!.id }),
+          stopAt('Tosokchon Samgyetang', 3),
+        ],
+      });
+    }
+    try {
+      const total = (await call('GET', '/api/courses/public')).json().data.total;
+      expect(total).toBeGreaterThan(20);
+      // After a change (nothing cached): the version, then one query for the page with authors and stops.
+      await change();
+      expect(await count('/api/courses/public?limit=2')).toBe(2);
+      await change();
+      expect(await count('/api/courses/public?limit=100')).toBe(2);
+      expect(await count('/api/courses/public?limit=100')).toBe(1);
+      // A member adds the session look-up and one query for what they saved on the page.
+      expect(await count('/api/courses/public?limit=100', other)).toBe(3);
+      await change();
+      const id = (await call('GET', '/api/courses/public')).json().data.items[0].id;
+      await change();
+      expect(await count(`/api/courses/${id}`)).toBe(2);
+      expect(await count('/api/courses/monthly-best?limit=100')).toBe(1);
+      expect(await count('/api/courses/admin/all?limit=100', admin)).toBe(2);
+      expect(await count('/api/courses?me=true', owner)).toBe(3);
+    } finally {
+      client.query = original;
+    }
+  });
+});

@@ -1,0 +1,182 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { places } from '../../db/schema.ts';
+import {
+  call,
+  createCourse,
+  INDEX_HTML,
+  other,
+  owner,
+  PUBLIC_URL,
+  place,
+  setupCourseTests,
+  stopAt,
+  t,
+} from './courses.test-fixtures.ts';
+
+setupCourseTests();
+
+describe('GET /api/courses/:id/export.gpx', () => {
+  it('exports the stops as waypoints and a route in order, escaped', async () => {
+    const course = await createCourse(owner, {
+      title: 'Tea <&> "Talk" 서울',
+      stops: [
+        stopAt('N Seoul Tower', 2),
+        stopAt('Gyeongbokgung Palace', 1, { placeId: place['Gyeongbokgung Palace']!.id }),
+        { order: 3, name: 'Café <Moon> & "Sun"', lat: 37.5, lng: 127.01 },
+      ],
+    });
+    const res = await call('GET', `/api/courses/${course.id}/export.gpx`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/gpx+xml');
+    const disposition = String(res.headers['content-disposition']);
+    expect(disposition).toMatch(/^attachment; filename="[\x20-\x7e]+\.gpx"; filename\*=UTF-8''/);
+    expect(disposition).not.toMatch(/filename="[^"]*[<>&"][^"]*\.gpx"/);
+    expect(disposition).toContain('filename="Tea-Talk.gpx"');
+    expect(decodeURIComponent(disposition.split("UTF-8''")[1]!)).toBe('Tea & Talk 서울.gpx');
+
+    const xml = res.body;
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<gpx version="1.1"');
+    const xmlText = (s: string) =>
+      s
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&quot;/g, '"')
+        .replace(/&apos;/g, "'")
+        .replace(/&amp;/g, '&');
+    const metadataName = /<metadata>\s*<name>([^<]*)<\/name>/.exec(xml)![1]!;
+    expect(metadataName).toBe('Tea &lt;&amp;&gt; &quot;Talk&quot; 서울');
+    expect(xmlText(metadataName)).toBe('Tea <&> "Talk" 서울');
+    const points = (tag: string) =>
+      [
+        ...xml.matchAll(
+          new RegExp(
+            `<${tag} lat="([^"]+)" lon="([^"]+)">\\s*<name>([^<]*)</name>(?:\\s*<desc>([^<]*)</desc>)?`,
+            'g',
+          ),
+        ),
+      ].map((m) => ({
+        lat: Number(m[1]),
+        lon: Number(m[2]),
+        name: xmlText(m[3]!),
+        desc: m[4] ? xmlText(m[4]) : null,
+      }));
+    const wpts = points('wpt');
+    expect(wpts.map((p) => p.name)).toEqual(['Gyeongbokgung Palace', 'N Seoul Tower', 'Café <Moon> & "Sun"']);
+    expect(wpts[0]).toMatchObject({
+      lat: place['Gyeongbokgung Palace']!.lat,
+      lon: place['Gyeongbokgung Palace']!.lng,
+      desc: '161 Sajik-ro, Jongno-gu, Seoul',
+    });
+    expect(points('rtept').map((p) => p.name)).toEqual(wpts.map((p) => p.name));
+    expect(xml.match(/<rte>/g)).toHaveLength(1);
+    // Nothing unescaped slipped through: every & starts an entity.
+    expect(xml.replace(/&(lt|gt|amp|quot|apos);/g, '')).not.toContain('&');
+  });
+
+  it('is as private as the course', async () => {
+    const course = await createCourse(owner, { title: 'Secret route', visibility: 'private' });
+    expect((await call('GET', `/api/courses/${course.id}/export.gpx`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/courses/${course.id}/export.gpx`, other)).statusCode).toBe(404);
+    expect((await call('GET', `/api/courses/${course.id}/export.gpx`, owner)).statusCode).toBe(200);
+    expect((await call('GET', '/api/courses/999999/export.gpx')).statusCode).toBe(404);
+  });
+});
+
+describe('shared course links (Open Graph)', () => {
+  const meta = (html: string, key: string) => {
+    const m = new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)" />`).exec(html);
+    return m ? m[1] : undefined;
+  };
+
+  it('answers a public course page with preview meta, escaped, with absolute URLs', async () => {
+    const gb = place['Gyeongbokgung Palace']!.id;
+    await t.database.db
+      .update(places)
+      .set({ photoUrl: 'https://images.example/gb.jpg' })
+      .where(eq(places.id, gb));
+    const course = await createCourse(owner, {
+      title: 'Night <walk> & "view"',
+      stops: [
+        { order: 1, name: 'Meeting point', lat: 37.55, lng: 126.98 },
+        // Saved from a search in Chinese: the card names the linked place in English.
+        { ...stopAt('Gyeongbokgung Palace', 2, { placeId: gb }), name: '景福宫' },
+        stopAt('N Seoul Tower', 3),
+        stopAt('Tosokchon Samgyetang', 4),
+      ],
+    });
+    for (const prefix of ['/kcourse', '/courses']) {
+      const res = await t.app.inject({ url: `${prefix}/${course.id}?returnTo=%2Fkcourse` });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toContain('text/html');
+      const html = res.body;
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).toContain('<title>Night &lt;walk&gt; &amp; &quot;view&quot; · K-Travel</title>');
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/name="description"/g)).toHaveLength(1);
+      expect(meta(html, 'og:type')).toBe('website');
+      expect(meta(html, 'og:site_name')).toBe('K-Travel');
+      expect(meta(html, 'og:title')).toBe('Night &lt;walk&gt; &amp; &quot;view&quot;');
+      expect(meta(html, 'og:description')).toContain('4 stops');
+      expect(meta(html, 'og:description')).toContain('Meeting point → Gyeongbokgung Palace → N Seoul Tower');
+      expect(meta(html, 'og:url')).toBe(`${PUBLIC_URL}/kcourse/${course.id}`);
+      expect(meta(html, 'og:image')).toBe(
+        `${PUBLIC_URL}/api/places/photo?name=${encodeURIComponent(`place/${gb}`)}`,
+      );
+      expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+      expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
+      expect(meta(html, 'twitter:title')).toBe(meta(html, 'og:title'));
+      expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
+    }
+  });
+
+  it('keeps $ replacement patterns, quotes and <>& in titles and stop names as text (no injection)', async () => {
+    const hostile = [
+      '$` <script>alert(1)</script>',
+      '$& </head><script>x()</script>',
+      '$\' "><script>y()</script>',
+      "$$ $1 $<name> 'quote' & <b>",
+    ];
+    for (const title of hostile) {
+      const course = await createCourse(owner, {
+        title,
+        stops: [{ order: 1, name: `${title} stop`, lat: 37.5, lng: 127 }],
+      });
+      const html = (await t.app.inject({ url: `/kcourse/${course.id}` })).body;
+      // The template's one <head>, the app's root, and no script the title brought in.
+      expect(html.match(/<script/g) ?? []).toHaveLength(0);
+      expect(html.match(/<\/head>/g)).toHaveLength(1);
+      expect(html).toContain('<div id="root"></div>');
+      const escaped = title
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')
+        .replace(/>/g, '&gt;')
+        .replace(/"/g, '&quot;')
+        .replace(/'/g, '&#39;');
+      expect(meta(html, 'og:title')).toBe(escaped);
+      expect(meta(html, 'og:description')).toContain(`${escaped} stop`);
+    }
+  });
+
+  it("shows the site's card when no stop has a photo", async () => {
+    const course = await createCourse(owner, {
+      title: 'Plain',
+      stops: [{ order: 1, name: 'Only stop', lat: 37.5, lng: 127 }],
+    });
+    const html = (await t.app.inject({ url: `/kcourse/${course.id}` })).body;
+    expect(meta(html, 'og:description')).toContain('1 stop');
+    expect(meta(html, 'og:image')).toMatch(/^https?:\/\/[^/]+\/og-image\.jpg$/);
+    expect(meta(html, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('serves the plain app for a private, missing or non-numeric course', async () => {
+    const course = await createCourse(owner, { title: 'Hidden course', visibility: 'private' });
+    for (const url of [`/kcourse/${course.id}`, `/courses/${course.id}`, '/kcourse/999999', '/kcourse/abc']) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(INDEX_HTML);
+    }
+    expect((await t.app.inject({ url: '/kcourse' })).body).toBe(INDEX_HTML);
+  });
+});

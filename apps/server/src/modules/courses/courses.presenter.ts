@@ -1,0 +1,61 @@
+import type { CourseDto, CourseStopDto } from '@ktravel/contract';
+import { isOwner } from '../../lib/ownership.ts';
+import { linkedPlacePhotoUrl } from '../../lib/place-providers/catalogue.ts';
+import type { Viewer } from '../../lib/session-user.ts';
+import type { CourseRow, StopRow } from './courses.repository.ts';
+
+/** Course rows as the contract's DTOs: what every course response is built with. */
+
+function stopTypes(sourceTypes: unknown): string[] {
+  return Array.isArray(sourceTypes) ? sourceTypes.filter((t): t is string => typeof t === 'string') : [];
+}
+
+export function toStopDto(row: StopRow): CourseStopDto {
+  const place = row.place;
+  return {
+    id: row.id,
+    order: row.order,
+    name: row.name,
+    lat: row.lat,
+    lng: row.lng,
+    externalId: row.externalId,
+    placeId: row.placeId,
+    placeName: place?.name ?? null,
+    placeNameKo: place?.nameKo ?? null,
+    placeNameZh: place?.nameZh ?? null,
+    address: place?.address ?? null,
+    photoUrl: place ? linkedPlacePhotoUrl(place) : null,
+    description: place?.description ?? null,
+    category: place?.type ?? null,
+    types: stopTypes(place?.sourceTypes),
+  };
+}
+
+/** The course for `viewer`; `isSaved` is the viewer's own (the cached row is read as nobody). */
+export function toCourseDto(row: CourseRow, viewer: Viewer, isSaved = Boolean(row.isSaved)): CourseDto {
+  const createdAt = row.createdAt.toISOString();
+  // The author's email is private: only the author and admins see it.
+  const showEmail = isOwner(viewer, row.authorId, { allowAdmin: true });
+  return {
+    id: row.id,
+    title: row.title,
+    visibility: row.visibility,
+    category: row.category,
+    authorId: row.authorId,
+    author: {
+      id: row.authorId,
+      name: row.authorName,
+      email: showEmail ? row.authorEmail : null,
+      avatarUrl: row.authorAvatarUrl,
+    },
+    createdAt,
+    created_at: createdAt,
+    updatedAt: row.updatedAt.toISOString(),
+    isAdvertisement: row.isAdvertisement,
+    shareCount: row.shareCount,
+    saveCount: row.saveCount,
+    commentCount: row.commentCount,
+    isSaved: viewer !== null && isSaved,
+    stops: row.stops.map(toStopDto),
+  };
+}

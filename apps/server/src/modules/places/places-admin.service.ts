@@ -1,0 +1,181 @@
+import {
+  type AddPlaceBody,
+  type AdminPlacesQuery,
+  MARKER_CATEGORIES,
+  type PlaceDto,
+  type PlaceType,
+  type UpdatePlaceBody,
+} from '@ktravel/contract';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { parseDbId } from '../../lib/db-id.ts';
+import { pageOffset, toPage } from '../../lib/pagination.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
+import { recordAdminAction } from '../audit/audit.repository.ts';
+import * as repo from './places.repository.ts';
+import { detailsToRow, type PlacesService, placeNotFound, toPlaceDto } from './places.service.ts';
+
+type PlaceChange = Partial<repo.PlaceInsert>;
+
+/** The changed fields' old and new values, for the audit trail. */
+function diff(before: repo.PlaceRow, after: repo.PlaceRow, keys: string[]) {
+  const changed = keys.filter(
+    (k) =>
+      JSON.stringify(before[k as keyof repo.PlaceRow]) !== JSON.stringify(after[k as keyof repo.PlaceRow]),
+  );
+  const pick = (row: repo.PlaceRow) =>
+    Object.fromEntries(changed.map((k) => [k, row[k as keyof repo.PlaceRow] ?? null]));
+  return { changed: changed.length > 0, before: pick(before), after: pick(after) };
+}
+
+/**
+ * Admins' place management (K-Map markers): the list with inactive places, add from a search, edits, flags,
+ * status and delete. Every change is written to the audit trail in the same transaction; an inactive place
+ * leaves the public map, search and lists at once (public reads filter on status).
+ */
+export class PlacesAdminService {
+  constructor(
+    private readonly db: Db,
+    private readonly places: PlacesService,
+  ) {}
+
+  async list(query: AdminPlacesQuery) {
+    const { items, total } = await repo.listAdminPlaces(this.db, query, query.limit, pageOffset(query));
+    return toPage(items.map(toPlaceDto), total, query);
+  }
+
+  /**
+   * Admin "add marker": puts a search result on the map. A catalogue result or an outside place we already
+   * store is updated and made active; a new outside place needs coordinates (from the body or Google details).
+   */
+  async add(admin: SessionUser, body: AddPlaceBody): Promise<PlaceDto> {
+    const type: PlaceType =
+      body.category in MARKER_CATEGORIES
+        ? MARKER_CATEGORIES[body.category as keyof typeof MARKER_CATEGORIES]
+        : (body.category as PlaceType);
+    const edits = {
+      name: body.name,
+      type,
+      typeSource: 'admin',
+      status: 'active' as const,
+      ...(body.description !== undefined ? { description: body.description || null } : {}),
+      ...(body.imageUrl !== undefined ? { photoUrl: body.imageUrl || null } : {}),
+    };
+    if (body.source === 'catalogue') {
+      const id = parseDbId(body.placeId);
+      if (id === undefined) throw placeNotFound();
+      return this.edit(admin, id, edits, 'place.add');
+    }
+    const existing = await repo.findPlaceByExternal(this.db, body.source, body.placeId);
+    if (existing) return this.edit(admin, existing.id, edits, 'place.add');
+
+    let details: repo.PlaceInsert | undefined;
+    if (body.source === 'google' && this.places.hasGoogle) {
+      const found = await this.places.googleDetails(body.placeId);
+      if (found) details = detailsToRow(found);
+    }
+    const lat = details?.lat ?? body.lat;
+    const lng = details?.lng ?? body.lng;
+    if (lat === undefined || lng === undefined) {
+      throw new AppError(400, 'VALIDATION_FAILED', 'The place needs coordinates', {
+        lat: 'Pick the place from the search so its position is known',
+      });
+    }
+    return this.db.transaction(async (tx) => {
+      const row = await repo.upsertExternalPlace(tx, {
+        ...details,
+        provider: body.source,
+        externalId: body.placeId,
+        address: details?.address ?? body.address ?? null,
+        lat,
+        lng,
+        createdById: admin.id,
+        ...edits,
+      });
+      await recordAdminAction(tx, {
+        admin,
+        action: 'place.add',
+        target: { type: 'place', id: row.id, label: row.name },
+        after: { name: row.name, type: row.type, status: row.status },
+      });
+      return toPlaceDto(row);
+    });
+  }
+
+  /** Applies `values` and audits what changed (nothing written when nothing changes). */
+  private async edit(admin: SessionUser, id: number, values: PlaceChange, action: string): Promise<PlaceDto> {
+    return this.db.transaction(async (tx) => {
+      const before = await repo.findPlaceById(tx, id, 'update');
+      if (!before) throw placeNotFound();
+      const after = await repo.updatePlace(tx, id, values);
+      if (!after) throw placeNotFound();
+      const change = diff(
+        before,
+        after,
+        Object.keys(values).filter((k) => k !== 'typeSource'),
+      );
+      if (change.changed) await this.audit(tx, admin, action, after, change.before, change.after);
+      return toPlaceDto(after);
+    });
+  }
+
+  private audit(
+    tx: DbOrTx,
+    admin: SessionUser,
+    action: string,
+    place: repo.PlaceRow,
+    before: Record<string, unknown> | null,
+    after: Record<string, unknown> | null,
+  ) {
+    return recordAdminAction(tx, {
+      admin,
+      action,
+      target: { type: 'place', id: place.id, label: place.name },
+      before,
+      after,
+    });
+  }
+
+  update(admin: SessionUser, id: number, body: UpdatePlaceBody): Promise<PlaceDto> {
+    return this.edit(
+      admin,
+      id,
+      {
+        name: body.name,
+        ...(body.description !== undefined ? { description: body.description || null } : {}),
+        ...(body.imageUrl !== undefined ? { photoUrl: body.imageUrl || null } : {}),
+        ...(body.status ? { status: body.status } : {}),
+        ...(body.type ? { type: body.type, typeSource: 'admin' } : {}),
+      },
+      'place.edit',
+    );
+  }
+
+  setMultilingualMenu(admin: SessionUser, id: number, hasMultilingualMenu: boolean): Promise<PlaceDto> {
+    return this.edit(admin, id, { hasMultilingualMenu }, 'place.multilingualMenu');
+  }
+
+  setAdvertisement(admin: SessionUser, id: number, isAdvertisement: boolean): Promise<PlaceDto> {
+    return this.edit(admin, id, { isAdvertisement }, 'place.advertisement');
+  }
+
+  /** Spec §7 sends the Google place id here; our numeric id works too. */
+  async setType(admin: SessionUser, idOrGooglePlaceId: string, type: PlaceType): Promise<PlaceDto> {
+    const id = parseDbId(idOrGooglePlaceId);
+    const row = /^\d+$/.test(idOrGooglePlaceId)
+      ? id === undefined
+        ? undefined
+        : await repo.findPlaceById(this.db, id)
+      : await repo.findPlaceByExternal(this.db, 'google', idOrGooglePlaceId);
+    if (!row) throw placeNotFound();
+    return this.edit(admin, row.id, { type, typeSource: 'admin' }, 'place.type');
+  }
+
+  async remove(admin: SessionUser, id: number): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const before = await repo.findPlaceById(tx, id, 'update');
+      if (!before || !(await repo.deletePlace(tx, id))) throw placeNotFound();
+      await this.audit(tx, admin, 'place.delete', before, { name: before.name, status: before.status }, null);
+    });
+  }
+}

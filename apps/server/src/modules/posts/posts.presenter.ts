@@ -1,0 +1,44 @@
+import type { PostDto } from '@ktravel/contract';
+import { isOwner } from '../../lib/ownership.ts';
+import { POST_DELETE_RULE, postEditRule } from '../../lib/post-access.ts';
+import type { Viewer } from '../../lib/session-user.ts';
+import type { PostRow } from './posts.repository.ts';
+
+/** The viewer's own likes and scraps among the posts of a response. */
+export interface ViewerInteractions {
+  liked: ReadonlySet<number>;
+  scrapped: ReadonlySet<number>;
+}
+
+export const NO_INTERACTIONS: ViewerInteractions = { liked: new Set(), scrapped: new Set() };
+
+/**
+ * The post for `viewer`: the cached row is the same for everybody; what depends on the viewer (isLiked,
+ * isScrapped, canEdit, canDelete) is applied here, per request.
+ */
+export function toPostDto(row: PostRow, viewer: Viewer, mine: ViewerInteractions = NO_INTERACTIONS): PostDto {
+  return {
+    id: row.id,
+    postType: row.postType,
+    status: row.status,
+    moderationStatus: row.moderationStatus,
+    category: row.category,
+    title: row.title,
+    content: row.content,
+    imageUrl: row.imageUrl,
+    thumbnailUrl: row.thumbnailUrl,
+    author: { id: row.authorId, name: row.authorName || 'User', avatarUrl: row.authorAvatarUrl },
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    likeCount: row.likeCount,
+    scrapCount: row.scrapCount,
+    commentCount: row.commentCount,
+    isLiked: mine.liked.has(row.id),
+    isScrapped: mine.scrapped.has(row.id),
+    order: row.postType === 'trend' ? row.sortOrder : 0,
+    aboutTitle: row.aboutTitle,
+    aboutDescription: row.aboutDescription,
+    canEdit: isOwner(viewer, row.authorId, postEditRule(row)),
+    canDelete: isOwner(viewer, row.authorId, POST_DELETE_RULE),
+  };
+}

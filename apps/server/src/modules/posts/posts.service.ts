@@ -1,0 +1,234 @@
+import type { CreatePostBody, PostDto, PostListQuery, PostPageDto, UpdatePostBody } from '@ktravel/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.ts';
+import { readDataVersion } from '../../db/data-version.ts';
+import { AppError, forbidden, notFound, notSignedIn } from '../../lib/app-error.ts';
+import { assertOwner } from '../../lib/ownership.ts';
+import { pageOffset, toPage } from '../../lib/pagination.ts';
+import { canSeePost, POST_DELETE_RULE, postEditRule } from '../../lib/post-access.ts';
+import { isAdmin, type SessionUser, type Viewer } from '../../lib/session-user.ts';
+import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { changeImage, type ImageChange, type PostImageStore } from './post-images.ts';
+import { findInteractionsAmong } from './post-interactions.repository.ts';
+import { NO_INTERACTIONS, toPostDto, type ViewerInteractions } from './posts.presenter.ts';
+import * as repo from './posts.repository.ts';
+
+export type CreatePostInput = z.output<typeof CreatePostBody>;
+export type UpdatePostInput = z.output<typeof UpdatePostBody>;
+type ListQuery = z.output<typeof PostListQuery>;
+
+export const postNotFound = () => notFound('POST_NOT_FOUND', 'Post not found');
+
+/**
+ * Posts: trend articles and community posts (spec §2, §7), their trend order and images.
+ *
+ * The public lists and the detail are the hot reads, cached like courses (docs/decisions/006): a detail under its
+ * post's own version (one primary-key read per request; a like on one post leaves every other post's entry
+ * alone), a public list page under the list version (`post_version`, raised at the commit of any change to a
+ * post row). What depends on the viewer (isLiked, isScrapped, canEdit, canDelete) is applied per request, with
+ * one query for a page's likes and scraps when signed in; anonymous answers are kept as JSON text.
+ */
+export class PostsService {
+  private readonly pages = new VersionedCache<repo.PostPage>(256);
+  private readonly details = new VersionedCache<repo.PostRow | undefined>(1000);
+
+  constructor(
+    private readonly db: Db,
+    private readonly images: PostImageStore,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
+
+  private async interactions(viewer: Viewer, ids: number[]): Promise<ViewerInteractions> {
+    return viewer ? findInteractionsAmong(this.db, viewer.id, ids) : NO_INTERACTIONS;
+  }
+
+  /** The post's row from the cache, or a 404 when it is missing or the viewer may not see it. */
+  private async visibleDetail(id: number, viewer: Viewer): Promise<{ version: number; row: repo.PostRow }> {
+    const version = await repo.findPostVersion(this.db, id);
+    if (version === undefined) throw postNotFound();
+    const row = await this.details.get(String(id), version, () => repo.findPost(this.db, id));
+    if (!row || !canSeePost(row, viewer)) throw postNotFound();
+    return { version, row };
+  }
+
+  async get(id: number, viewer: Viewer): Promise<PostDto> {
+    const { row } = await this.visibleDetail(id, viewer);
+    return toPostDto(row, viewer, await this.interactions(viewer, [id]));
+  }
+
+  /** The detail as JSON text of its response (`serialize`), from the cache for anonymous callers. */
+  async getJson(id: number, viewer: Viewer, serialize: (body: { data: PostDto }) => string): Promise<string> {
+    const { version, row } = await this.visibleDetail(id, viewer);
+    if (viewer) return serialize({ data: toPostDto(row, viewer, await this.interactions(viewer, [id])) });
+    return this.details.getJson(
+      String(id),
+      version,
+      async () => row,
+      (cached) => serialize({ data: toPostDto(cached!, null) }),
+    );
+  }
+
+  /**
+   * A page of posts as JSON text of its response. `status=published` (the default) is the public list, the same
+   * for everybody; other statuses list what only some may see: every such post for admins, a member's own.
+   */
+  async listJson(
+    query: ListQuery,
+    viewer: Viewer,
+    serialize: (body: { data: PostPageDto }) => string,
+  ): Promise<string> {
+    const order = query.orderBy ?? (query.postType === 'trend' ? 'order' : 'newest');
+    const offset = pageOffset(query);
+    const present = (page: repo.PostPage, mine: ViewerInteractions) =>
+      serialize({
+        data: toPage(
+          page.rows.map((row) => toPostDto(row, viewer, mine)),
+          page.total,
+          query,
+        ),
+      });
+    if (query.status === 'published') {
+      const version = await readDataVersion(this.db, 'post_version');
+      const key = `${query.postType ?? ''}|${order}|${query.page}|${query.limit}`;
+      const read = () => repo.listPublicPage(this.db, query.postType, order, query.limit, offset);
+      if (!viewer) return this.pages.getJson(key, version, read, (page) => present(page, NO_INTERACTIONS));
+      const page = await this.pages.get(key, version, read);
+      return present(
+        page,
+        await this.interactions(
+          viewer,
+          page.rows.map((r) => r.id),
+        ),
+      );
+    }
+    if (!viewer) throw notSignedIn('Sign in to list drafts and hidden posts');
+    const page = await repo.listPostsPage(
+      this.db,
+      {
+        postType: query.postType,
+        status: query.status === 'all' ? undefined : query.status,
+        authorId: isAdmin(viewer) ? undefined : viewer.id,
+      },
+      order,
+      query.limit,
+      offset,
+    );
+    return present(
+      page,
+      await this.interactions(
+        viewer,
+        page.rows.map((r) => r.id),
+      ),
+    );
+  }
+
+  /**
+   * Runs `write` in a transaction with an image change in it: files it stored are deleted again if the
+   * transaction fails, files the post no longer shows once it has committed.
+   */
+  private async withImage<T>(write: (track: (change: ImageChange) => void) => Promise<T>): Promise<T> {
+    const changes: ImageChange[] = [];
+    let result: T;
+    try {
+      result = await write((change) => changes.push(change));
+    } catch (err) {
+      await this.dropFiles(changes.flatMap((c) => c.added));
+      throw err;
+    }
+    await this.dropFiles(changes.flatMap((c) => c.removed));
+    return result;
+  }
+
+  /** Deletes stored files; a failure is logged, never the request's (the post is already saved or gone). */
+  private async dropFiles(keys: string[]): Promise<void> {
+    if (keys.length === 0) return;
+    try {
+      await this.images.deleteImages(keys);
+    } catch (err) {
+      this.log.warn({ err, keys }, 'could not delete post image files');
+    }
+  }
+
+  /** Community posts: any member; trend articles: admins. */
+  async create(user: SessionUser, body: CreatePostInput): Promise<PostDto> {
+    if (body.postType === 'trend' && !isAdmin(user)) throw forbidden('Only admins can write trend articles');
+    const isTrend = body.postType === 'trend';
+    const id = await this.withImage((track) =>
+      this.db.transaction(async (tx) => {
+        const postId = await repo.insertPost(tx, {
+          postType: body.postType,
+          authorId: user.id,
+          title: body.title,
+          content: body.content,
+          status: body.status,
+          aboutTitle: isTrend ? (body.aboutTitle ?? null) : null,
+          aboutDescription: isTrend ? (body.aboutDescription ?? null) : null,
+        });
+        if (body.imageUrl) {
+          const post = {
+            id: postId,
+            postType: body.postType,
+            imageUrl: null,
+            thumbnailUrl: null,
+            imageKeys: [],
+          };
+          const change = await changeImage(this.images, tx, post, body.imageUrl, user.id);
+          track(change);
+          if (change.image) await repo.updatePost(tx, postId, change.image, false);
+        }
+        return postId;
+      }),
+    );
+    return this.get(id, user);
+  }
+
+  /** The author; for trend articles admins too (docs/decisions/008). */
+  async update(user: SessionUser, id: number, body: UpdatePostInput): Promise<PostDto> {
+    await this.withImage((track) =>
+      this.db.transaction(async (tx) => {
+        const post = await repo.findPostAccess(tx, id, 'update');
+        if (!post || !canSeePost(post, user)) throw postNotFound();
+        assertOwner(user, post.authorId, postEditRule(post));
+        const change = await changeImage(this.images, tx, post, body.imageUrl, user.id);
+        track(change);
+        const isTrend = post.postType === 'trend';
+        await repo.updatePost(tx, id, {
+          title: body.title,
+          content: body.content,
+          ...(body.status ? { status: body.status } : {}),
+          ...(isTrend && body.aboutTitle !== undefined ? { aboutTitle: body.aboutTitle } : {}),
+          ...(isTrend && body.aboutDescription !== undefined
+            ? { aboutDescription: body.aboutDescription }
+            : {}),
+          ...change.image,
+        });
+      }),
+    );
+    return this.get(id, user);
+  }
+
+  /** The author or an admin; likes, scraps, comments and reports go with it (foreign keys), then its files. */
+  async remove(user: SessionUser, id: number): Promise<void> {
+    const post = await repo.findPostAccess(this.db, id);
+    if (!post || !canSeePost(post, user)) throw postNotFound();
+    assertOwner(user, post.authorId, POST_DELETE_RULE);
+    const deleted = await repo.deletePost(this.db, id);
+    if (!deleted) throw postNotFound();
+    await this.dropFiles(deleted.imageKeys);
+  }
+
+  /** Admins: every trend's id in the new order, in one transaction; anything but exactly that set is a 400. */
+  async reorderTrends(ids: number[]): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      const trends = await repo.lockTrendIds(tx);
+      const given = new Set(ids);
+      if (ids.length !== trends.length || trends.some((trendId) => !given.has(trendId))) {
+        throw new AppError(400, 'VALIDATION_FAILED', 'The order must name every trend article once', {
+          ids: `expected the ${trends.length} trend ids, each once`,
+        });
+      }
+      await repo.setTrendOrder(tx, ids);
+    });
+  }
+}

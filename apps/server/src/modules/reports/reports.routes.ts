@@ -1,0 +1,27 @@
+import { dataOf, ReportBody, ReportDto } from '@ktravel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { perMember } from '../../plugins/rate-limit.ts';
+import { ReportsService } from './reports.service.ts';
+
+export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const service = new ReportsService(db);
+
+  app.post(
+    '/reports',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: ['reports'],
+        summary:
+          'Report a post, a post comment or a course comment to admins: once per member per target (409), never your own (403)',
+        body: ReportBody,
+        response: { 201: dataOf(ReportDto) },
+      },
+      config: perMember(20),
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await service.create(currentUser(request), request.body) }),
+  );
+};

@@ -1,0 +1,61 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAll } from '../db/seed/seed.ts';
+import { buildTestApp, type TestApp } from './helpers.ts';
+import { Fixtures, MATRIX, ROLES } from './route-matrix.ts';
+
+/**
+ * The authorization matrix (issue 10): every route Fastify registered is looked up in MATRIX, and each kind of
+ * caller (anonymous, another member, the owner, an admin) must get exactly the status the table says. A route
+ * missing from the table fails, so a new route cannot land without its row.
+ */
+let t: TestApp;
+let f: Fixtures;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedAll(t.database.db);
+  f = new Fixtures(t.app);
+  await f.signInAll();
+});
+afterAll(() => t.close());
+
+const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
+
+describe('authorization matrix', () => {
+  it('has a row for every API route the app registers, and no row for a route that does not exist', () => {
+    const registered = t.app.routeList.filter((r) => r.url.startsWith('/api')).map(routeKey);
+    const rows = MATRIX.map((row) => row.route);
+    expect(registered.filter((r) => !rows.includes(r))).toEqual([]);
+    expect(rows.filter((r) => !registered.includes(r))).toEqual([]);
+    expect(new Set(rows).size).toBe(rows.length);
+  });
+
+  it('registers nothing outside /api but the built web app, and that only for GET', () => {
+    const other = t.app.routeList.filter((r) => !r.url.startsWith('/api'));
+    expect(other.filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  for (const row of MATRIX) {
+    it(`${row.route}: ${ROLES.map((role) => `${role} ${row.expect[role]}`).join(', ')}`, async () => {
+      const [method, path] = row.route.split(' ') as [string, string];
+      for (const role of ROLES) {
+        const request = await row.request(f, role);
+        const cookie = request.cookie === undefined ? f.cookie(role) : request.cookie;
+        const res = await t.app.inject({
+          method: method as 'GET',
+          url: request.url,
+          headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+          ...(request.payload !== undefined ? { payload: request.payload as Record<string, unknown> } : {}),
+        });
+        expect(res.statusCode, `${role} ${method} ${request.url} (${path}): ${res.body.slice(0, 300)}`).toBe(
+          row.expect[role],
+        );
+        if (res.statusCode >= 400) {
+          expect(res.json(), `${role} ${method} ${request.url}`).toEqual({
+            error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+          });
+        }
+      }
+    });
+  }
+});

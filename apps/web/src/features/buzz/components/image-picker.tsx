@@ -1,0 +1,146 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { CheckIcon, ImageIcon, RefreshIcon, TrashIcon } from '@/components/icons/index.ts';
+import { isApiError } from '@/lib/api-client.ts';
+import { errorMessageKey } from '@/lib/error-message.ts';
+import { UploadError } from '../api/uploads.ts';
+import { IMAGE_ACCEPT } from '../image-file.ts';
+import type { ImageUpload } from './use-image-upload.ts';
+
+/** The translated reason an upload failed: the server's refusal, or the PUT's status (spec §8). */
+function useUploadErrorMessage(): (error: unknown) => string {
+  const { t } = useTranslation();
+  return (error) => {
+    if (error instanceof UploadError) {
+      return error.status === 0
+        ? t('buzz.image.uploadNetwork')
+        : t('buzz.image.uploadFailed', { status: error.status });
+    }
+    return isApiError(error) ? t(errorMessageKey(error)) : t('buzz.image.uploadNetwork');
+  };
+}
+
+/**
+ * The image of a post being written: choose a file (checked for type and size before anything is sent), its
+ * preview with the upload's progress, try again after a failure, change it, or remove it after confirming.
+ */
+export function ImagePicker({ image, label }: { image: ImageUpload; label: string }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [isConfirmingRemove, setIsConfirmingRemove] = useState(false);
+  const uploadErrorMessage = useUploadErrorMessage();
+  const { state, problem } = image;
+  const problemMessage =
+    problem === 'type' ? t('buzz.image.wrongType') : problem === 'size' ? t('buzz.image.tooLarge') : null;
+
+  const fileInput = (text: string, className: string) => (
+    <label className={`${className} cursor-pointer focus-within:outline-3 focus-within:outline-brand-500`}>
+      <input
+        type="file"
+        accept={IMAGE_ACCEPT}
+        className="sr-only"
+        aria-describedby={`${id}-hint`}
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          // Cleared, so choosing the same file again after removing it still counts as a change.
+          event.target.value = '';
+          if (file) image.select(file);
+        }}
+      />
+      <ImageIcon aria-hidden="true" className="shrink-0 text-lg" />
+      {text}
+    </label>
+  );
+
+  return (
+    <div className="flex flex-col gap-2">
+      <span className="field-label mb-0">{label}</span>
+      {state.status === 'none' ? (
+        fileInput(
+          t('buzz.image.add'),
+          'flex min-h-24 flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-dashed border-sand-300 bg-sand-50 px-4 py-5 text-sm font-semibold text-brand-700 transition-colors hover:border-brand-400 hover:bg-brand-50',
+        )
+      ) : (
+        <div className="overflow-hidden rounded-xl border border-sand-200 bg-sand-100">
+          <div className="relative">
+            <img
+              src={state.previewUrl}
+              alt={t('buzz.image.previewAlt')}
+              className="aspect-[16/9] w-full object-cover"
+            />
+            {state.status === 'uploaded' ? (
+              <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-jade-700 px-2.5 py-1 text-xs font-bold text-white shadow">
+                <CheckIcon aria-hidden="true" />
+                {t('buzz.image.uploaded')}
+              </span>
+            ) : null}
+          </div>
+          {state.status === 'uploading' ? (
+            <div className="flex flex-col gap-1.5 px-3 py-2.5">
+              <div className="flex justify-between text-xs font-semibold text-sand-700">
+                <span id={`${id}-progress`}>{t('buzz.image.uploading')}</span>
+                <span aria-hidden="true">{Math.round(state.progress * 100)}%</span>
+              </div>
+              <div
+                role="progressbar"
+                aria-labelledby={`${id}-progress`}
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={Math.round(state.progress * 100)}
+                className="h-2 overflow-hidden rounded-full bg-sand-200"
+              >
+                <div
+                  className="h-full rounded-full bg-brand-600 transition-[width]"
+                  style={{ width: `${Math.max(4, state.progress * 100)}%` }}
+                />
+              </div>
+            </div>
+          ) : null}
+          {state.status === 'selected' && state.error ? (
+            <div role="alert" className="flex flex-wrap items-center gap-2 px-3 py-2.5">
+              <p className="min-w-0 flex-1 text-sm font-medium text-accent-700">
+                {uploadErrorMessage(state.error)}
+              </p>
+              <button type="button" className="btn-secondary min-h-9 px-3" onClick={image.retry}>
+                <RefreshIcon aria-hidden="true" />
+                {t('common.retry')}
+              </button>
+            </div>
+          ) : null}
+          <div className="flex flex-wrap gap-2 border-t border-sand-200 bg-white px-3 py-2">
+            {fileInput(t('buzz.image.change'), 'btn-ghost min-h-9 px-2')}
+            <button
+              type="button"
+              className="btn-ghost min-h-9 px-2 text-accent-700 hover:text-accent-800"
+              onClick={() => setIsConfirmingRemove(true)}
+            >
+              <TrashIcon aria-hidden="true" />
+              {t('buzz.image.remove')}
+            </button>
+          </div>
+        </div>
+      )}
+      <p id={`${id}-hint`} className="text-xs text-sand-600">
+        {t('buzz.image.hint')}
+      </p>
+      {problemMessage ? (
+        <p role="alert" className="field-error mt-0">
+          {problemMessage}
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={isConfirmingRemove}
+        onOpenChange={setIsConfirmingRemove}
+        title={t('buzz.image.removeTitle')}
+        description={t('buzz.image.removeConfirm')}
+        confirmLabel={t('buzz.image.remove')}
+        isDestructive
+        onConfirm={() => {
+          image.remove();
+          setIsConfirmingRemove(false);
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { POST_CONTENT_MAX_LENGTH, TITLE_MAX_LENGTH } from '@ktravel/contract';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField } from '@/components/form/form-field.tsx';
+import { fieldErrorKey } from '@/lib/form/zod-form.ts';
+
+type FieldError = { type?: unknown } | undefined;
+
+interface PostTextFieldsProps {
+  /** `form.register('title')` and `form.register('content')`. */
+  title: UseFormRegisterReturn;
+  content: UseFormRegisterReturn;
+  errors: { title?: FieldError; content?: FieldError };
+  /** Content may be left empty (creating), or not (editing). */
+  isContentOptional?: boolean;
+  contentRows?: number;
+}
+
+/** A post's title and text, with the schema's errors ("Enter a title", "Enter the content"). */
+export function PostTextFields({
+  title,
+  content,
+  errors,
+  isContentOptional = false,
+  contentRows = 8,
+}: PostTextFieldsProps) {
+  const { t } = useTranslation();
+  const titleError = fieldErrorKey(errors.title, { too_small: 'buzz.form.titleRequired' as const });
+  const contentError = fieldErrorKey(errors.content, { too_small: 'buzz.form.contentRequired' as const });
+  return (
+    <>
+      <FormField label={t('buzz.form.title')} error={titleError && t(titleError)}>
+        {(field) => (
+          <input
+            {...field}
+            {...title}
+            data-autofocus
+            maxLength={TITLE_MAX_LENGTH}
+            placeholder={t('buzz.form.titlePlaceholder')}
+            className="field-input"
+          />
+        )}
+      </FormField>
+      <FormField
+        label={isContentOptional ? t('buzz.form.contentOptional') : t('buzz.form.content')}
+        error={contentError && t(contentError)}
+      >
+        {(field) => (
+          <textarea
+            {...field}
+            {...content}
+            rows={contentRows}
+            maxLength={POST_CONTENT_MAX_LENGTH}
+            placeholder={t('buzz.form.contentPlaceholder')}
+            className="field-input py-2.5"
+          />
+        )}
+      </FormField>
+    </>
+  );
+}

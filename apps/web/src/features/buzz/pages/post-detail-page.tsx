@@ -1,0 +1,80 @@
+import type { PostDto, ReportBody } from '@ktravel/contract';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Spinner } from '@/components/spinner.tsx';
+import { PostActions } from '../components/post-actions.tsx';
+import { PostComments } from '../components/post-comments.tsx';
+import { PostImageViewer } from '../components/post-image-viewer.tsx';
+import { PostStatusLabels } from '../components/post-labels.tsx';
+import { PostByline } from '../components/post-meta.tsx';
+import { PostPageFrame } from '../components/post-page-frame.tsx';
+import { ReportDialog } from '../components/report-dialog.tsx';
+
+// The edit form brings react-hook-form and the form schema: loaded when the author edits.
+const PostEditForm = lazy(() =>
+  import('../components/post-edit-form.tsx').then((module) => ({ default: module.PostEditForm })),
+);
+
+/** /buzz/post/{id} (spec §2): a community post with its picture, actions and comments. */
+export function PostDetailPage() {
+  return (
+    <PostPageFrame postType="community">{(post) => <PostView key={post.id} post={post} />}</PostPageFrame>
+  );
+}
+
+function PostView({ post }: { post: PostDto }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [isEditing, setIsEditing] = useState(false);
+  const [reporting, setReporting] = useState<Pick<ReportBody, 'targetType' | 'targetId'> | null>(null);
+
+  return (
+    <>
+      <article aria-labelledby="post-title" className="flex flex-col gap-5">
+        <header className="flex flex-col gap-3">
+          <PostStatusLabels post={post} />
+          <h1 id="post-title" className="text-2xl leading-tight break-keep wrap-anywhere sm:text-3xl">
+            {post.title}
+          </h1>
+          <PostByline post={post} />
+        </header>
+
+        {isEditing ? (
+          <Suspense fallback={<Spinner label={t('app.loading')} className="py-4" />}>
+            <PostEditForm
+              post={post}
+              onCancel={() => setIsEditing(false)}
+              onSaved={() => setIsEditing(false)}
+            />
+          </Suspense>
+        ) : (
+          <>
+            {post.imageUrl ? <PostImageViewer post={post} className="max-h-[32rem] rounded-2xl" /> : null}
+            {post.content ? (
+              <p className="text-base leading-relaxed break-keep wrap-anywhere whitespace-pre-line text-sand-800">
+                {post.content}
+              </p>
+            ) : null}
+            <div className="border-y border-sand-200 py-4">
+              <PostActions
+                post={post}
+                onEdit={() => setIsEditing(true)}
+                onReport={() => setReporting({ targetType: 'post', targetId: post.id })}
+                onDeleted={() => navigate('/buzz', { replace: true })}
+              />
+            </div>
+          </>
+        )}
+      </article>
+      <div className="pt-4">
+        <PostComments
+          postId={post.id}
+          commentCount={post.commentCount}
+          onReport={(commentId) => setReporting({ targetType: 'comment', targetId: commentId })}
+        />
+      </div>
+      <ReportDialog target={reporting} onClose={() => setReporting(null)} />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { COURSE_CATEGORIES, COURSE_VISIBILITIES, TITLE_MAX_LENGTH } from '@ktravel/contract';
+import type { UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormField, SelectField } from '@/components/form/form-field.tsx';
+import type { CoursePlan } from '../../course-plan.ts';
+
+interface CourseFieldsProps {
+  register: UseFormRegister<CoursePlan>;
+  /** Shown under the title and marks it invalid. */
+  titleError?: string | null;
+}
+
+const VISIBILITY_KEYS = {
+  public: 'planner.visibility.public',
+  private: 'planner.visibility.private',
+} as const satisfies Record<CoursePlan['visibility'], string>;
+
+const CATEGORY_KEYS = {
+  all: 'planner.category.all',
+  cultural: 'planner.category.cultural',
+  cafe: 'planner.category.cafe',
+  food: 'planner.category.food',
+} as const satisfies Record<CoursePlan['category'], string>;
+
+/** A course's title (required), visibility (public or private) and category. */
+export function CourseFields({ register, titleError }: CourseFieldsProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col gap-3">
+      <FormField label={t('planner.fields.title')} error={titleError}>
+        {(field) => (
+          <input
+            {...field}
+            {...register('title')}
+            type="text"
+            maxLength={TITLE_MAX_LENGTH}
+            placeholder={t('planner.fields.titlePlaceholder')}
+            aria-required="true"
+            className="field-input"
+          />
+        )}
+      </FormField>
+      <div className="grid grid-cols-2 gap-2">
+        <SelectField
+          label={t('planner.fields.visibility')}
+          registration={register('visibility')}
+          options={COURSE_VISIBILITIES.map((value) => ({ value, label: t(VISIBILITY_KEYS[value]) }))}
+        />
+        <SelectField
+          label={t('planner.fields.category')}
+          registration={register('category')}
+          options={COURSE_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_KEYS[value]) }))}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import type { PlaceSearchResultDto } from '@ktravel/contract';
+import { COURSE_MAX_STOPS, CourseBody } from '@ktravel/contract';
+import { describe, expect, it } from 'vitest';
+import { testCourse, testStop } from '@/test/fixtures.ts';
+import {
+  addStop,
+  courseListPath,
+  EMPTY_PLAN,
+  isListed,
+  moveStop,
+  type PlanStop,
+  planFromCourse,
+  removeStop,
+  stopFromSearchResult,
+  toCourseBody,
+  validatePlan,
+} from './course-plan.ts';
+
+function result(placeId: string, id: number | null = null): PlaceSearchResultDto {
+  return {
+    placeId,
+    id,
+    source: id === null ? 'google' : 'catalogue',
+    externalId: id === null ? placeId : null,
+    name: `Place ${placeId}`,
+    lat: 37.5,
+    lng: 127,
+    address: `Address ${placeId}`,
+    type: null,
+    photoUrl: null,
+  };
+}
+
+const stop = (key: string): PlanStop => stopFromSearchResult(result(key));
+const keys = (stops: PlanStop[]) => stops.map((item) => item.key);
+
+describe('addStop', () => {
+  it('appends a place that is not listed yet', () => {
+    expect(keys(addStop([stop('a')], stop('b')))).toEqual(['a', 'b']);
+  });
+
+  it('does not list the same search result twice (keyed by placeId)', () => {
+    const stops = [stop('a'), stop('b')];
+    expect(addStop(stops, stop('a'))).toBe(stops);
+    expect(isListed(stops, 'a')).toBe(true);
+    expect(isListed(stops, 'c')).toBe(false);
+  });
+
+  it('refuses a stop beyond the course maximum', () => {
+    const full = Array.from({ length: COURSE_MAX_STOPS }, (_, i) => stop(`s${i}`));
+    expect(addStop(full, stop('extra'))).toBe(full);
+  });
+});
+
+describe('moveStop and removeStop', () => {
+  const stops = [stop('a'), stop('b'), stop('c')];
+
+  it('moves a stop down and up', () => {
+    expect(keys(moveStop(stops, 0, 2))).toEqual(['b', 'c', 'a']);
+    expect(keys(moveStop(stops, 2, 0))).toEqual(['c', 'a', 'b']);
+    expect(keys(moveStop(stops, 1, 2))).toEqual(['a', 'c', 'b']);
+  });
+
+  it('ignores moves out of range and leaves the input alone', () => {
+    expect(moveStop(stops, 0, -1)).toBe(stops);
+    expect(moveStop(stops, 2, 3)).toBe(stops);
+    expect(moveStop(stops, 1, 1)).toBe(stops);
+    expect(keys(stops)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('removes by key', () => {
+    expect(keys(removeStop(stops, 'b'))).toEqual(['a', 'c']);
+  });
+});
+
+describe('validatePlan', () => {
+  it('needs a title that is not blank and at least one place', () => {
+    expect(validatePlan(EMPTY_PLAN)).toEqual({ title: 'required', stops: 'required' });
+    expect(validatePlan({ ...EMPTY_PLAN, title: '   ', stops: [stop('a')] })).toEqual({ title: 'required' });
+    expect(validatePlan({ ...EMPTY_PLAN, title: 'Day one', stops: [stop('a')] })).toEqual({});
+  });
+});
+
+describe('toCourseBody', () => {
+  it('numbers the stops 1..n in list order and links catalogue places', () => {
+    const plan = {
+      title: '  Old Seoul  ',
+      visibility: 'private' as const,
+      category: 'cultural' as const,
+      stops: [stopFromSearchResult(result('12', 12)), stopFromSearchResult(result('ChIJ-outside'))],
+    };
+    const body = toCourseBody(plan);
+    expect(body).toEqual({
+      title: 'Old Seoul',
+      visibility: 'private',
+      category: 'cultural',
+      stops: [
+        { order: 1, name: 'Place 12', lat: 37.5, lng: 127, externalId: '12', placeId: 12 },
+        { order: 2, name: 'Place ChIJ-outside', lat: 37.5, lng: 127, externalId: 'ChIJ-outside' },
+      ],
+    });
+    // The server's own schema accepts it.
+    expect(CourseBody.safeParse(body).success).toBe(true);
+  });
+
+  it('renumbers after a reorder', () => {
+    const stops = moveStop([stop('a'), stop('b'), stop('c')], 2, 0);
+    const body = toCourseBody({ ...EMPTY_PLAN, title: 'x', stops });
+    expect(body.stops.map((item) => [item.order, item.externalId])).toEqual([
+      [1, 'c'],
+      [2, 'a'],
+      [3, 'b'],
+    ]);
+  });
+});
+
+describe('planFromCourse', () => {
+  it('keys saved stops like the search results they came from, in order', () => {
+    const course = testCourse({
+      title: 'Saved',
+      category: 'food',
+      stops: [
+        testStop({ id: 8, order: 2, name: 'B', placeId: 44 }),
+        testStop({ id: 7, order: 1, name: 'A', externalId: 'ChIJ-a' }),
+        testStop({ id: 9, order: 3, name: 'C' }),
+      ],
+    });
+    const plan = planFromCourse(course);
+    expect(plan.title).toBe('Saved');
+    expect(plan.category).toBe('food');
+    expect(keys(plan.stops)).toEqual(['ChIJ-a', '44', 'stop-9']);
+  });
+});
+
+describe('courseListPath', () => {
+  it('goes to All courses for a public course and My course for a private one, with a refresh stamp', () => {
+    expect(courseListPath('public', 123)).toBe('/kcourse?tab=all-courses&refresh=123');
+    expect(courseListPath('private', 456)).toBe('/kcourse?tab=my-course&refresh=456');
+  });
+});

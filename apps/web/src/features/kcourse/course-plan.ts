@@ -1,0 +1,131 @@
+import {
+  COURSE_MAX_STOPS,
+  type CourseBody,
+  type CourseDto,
+  CoursePlanForm,
+  type PlaceSearchResultDto,
+  TITLE_MAX_LENGTH,
+} from '@ktravel/contract';
+import { moveItem } from '@/lib/move-item.ts';
+
+/** The editable part of a course (the contract's form schema): the planner's draft, the edit form's values. */
+export type CoursePlan = CoursePlanForm;
+/** One stop while a course is being planned or edited. */
+export type PlanStop = CoursePlan['stops'][number];
+
+/** Spec §9: a new course is public, category all. */
+export const EMPTY_PLAN: CoursePlan = { title: '', visibility: 'public', category: 'all', stops: [] };
+
+/** What is wrong with a field of the plan: the form schema's issue codes, as the editor names them. */
+export const PLAN_ERROR_KINDS = { too_small: 'required', too_big: 'tooMany' } as const;
+type PlanErrorKind = (typeof PLAN_ERROR_KINDS)[keyof typeof PLAN_ERROR_KINDS];
+export type PlanErrors = Partial<Record<'title' | 'stops', PlanErrorKind>>;
+
+/** A search result as a stop; its `placeId` is the key that keeps it from being listed twice. */
+export function stopFromSearchResult(result: PlaceSearchResultDto): PlanStop {
+  return {
+    key: result.placeId,
+    name: result.name,
+    address: result.address,
+    lat: result.lat,
+    lng: result.lng,
+    externalId: result.placeId,
+    placeId: result.id,
+  };
+}
+
+/** A saved stop as an editable one, keyed like the search result it came from. */
+export function stopFromCourseStop(stop: CourseDto['stops'][number]): PlanStop {
+  const key = stop.externalId ?? (stop.placeId !== null ? String(stop.placeId) : `stop-${stop.id}`);
+  return {
+    key,
+    name: stop.name,
+    address: stop.address,
+    lat: stop.lat,
+    lng: stop.lng,
+    externalId: stop.externalId,
+    placeId: stop.placeId,
+  };
+}
+
+/** A saved course as an editable plan, stops in their order. */
+export function planFromCourse(course: CourseDto): CoursePlan {
+  const stops = [...course.stops].sort((a, b) => a.order - b.order).map(stopFromCourseStop);
+  return { title: course.title, visibility: course.visibility, category: course.category, stops };
+}
+
+/** Whether two plans hold the same title, visibility, category and stops (in the same order). */
+export function isSamePlan(a: CoursePlan, b: CoursePlan): boolean {
+  const sameStop = (x: PlanStop, y: PlanStop | undefined) =>
+    y !== undefined &&
+    x.key === y.key &&
+    x.name === y.name &&
+    x.address === y.address &&
+    x.lat === y.lat &&
+    x.lng === y.lng &&
+    x.externalId === y.externalId &&
+    x.placeId === y.placeId;
+  return (
+    a.title === b.title &&
+    a.visibility === b.visibility &&
+    a.category === b.category &&
+    a.stops.length === b.stops.length &&
+    a.stops.every((stop, index) => sameStop(stop, b.stops[index]))
+  );
+}
+
+export function isListed(stops: readonly PlanStop[], key: string): boolean {
+  return stops.some((stop) => stop.key === key);
+}
+
+/** Appends `stop` unless a stop with the same key is listed already, or the course is full (same array back). */
+export function addStop(stops: PlanStop[], stop: PlanStop): PlanStop[] {
+  if (isListed(stops, stop.key) || stops.length >= COURSE_MAX_STOPS) return stops;
+  return [...stops, stop];
+}
+
+export function removeStop(stops: PlanStop[], key: string): PlanStop[] {
+  return stops.filter((stop) => stop.key !== key);
+}
+
+/** Moves the stop at `from` to `to` (indexes; out-of-range moves return the same array). */
+export function moveStop(stops: PlanStop[], from: number, to: number): PlanStop[] {
+  return moveItem(stops, from, to);
+}
+
+/**
+ * Spec §5 Planner, as the form schema checks it: a title (trimmed) and 1..COURSE_MAX_STOPS places. The fields
+ * that fail and how; empty when the plan can be saved.
+ */
+export function validatePlan(plan: CoursePlan): PlanErrors {
+  const errors: PlanErrors = {};
+  for (const issue of CoursePlanForm.safeParse(plan).error?.issues ?? []) {
+    const [field, ...rest] = issue.path;
+    const kind = PLAN_ERROR_KINDS[issue.code as keyof typeof PLAN_ERROR_KINDS];
+    if ((field === 'title' || field === 'stops') && rest.length === 0 && kind) errors[field] ??= kind;
+  }
+  return errors;
+}
+
+/** The body of POST /api/courses and PUT /api/courses/{id}: stops numbered 1..n in list order. */
+export function toCourseBody(plan: CoursePlan): CourseBody {
+  return {
+    title: plan.title.trim(),
+    visibility: plan.visibility,
+    category: plan.category,
+    stops: plan.stops.map((stop, index) => ({
+      order: index + 1,
+      name: stop.name.trim().slice(0, TITLE_MAX_LENGTH),
+      lat: stop.lat,
+      lng: stop.lng,
+      externalId: stop.externalId,
+      ...(stop.placeId !== null ? { placeId: stop.placeId } : {}),
+    })),
+  };
+}
+
+/** Where a new course is listed: All courses for a public one, My course for a private one (spec §2). */
+export function courseListPath(visibility: CoursePlan['visibility'], now = Date.now()): string {
+  const tab = visibility === 'private' ? 'my-course' : 'all-courses';
+  return `/kcourse?tab=${tab}&refresh=${now}`;
+}

@@ -1,0 +1,103 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { notify } from '@/lib/toast.ts';
+import { configBody, setSession, testCourse, testUser } from '@/test/fixtures.ts';
+import { initTestI18n, jsonResponse, recordingHandler, renderRoute, stubFetch } from '@/test/render.tsx';
+import { EMPTY_PLAN, type PlanStop } from '../course-plan.ts';
+import { usePlannerDraft } from '../planner-draft-store.ts';
+import { PlannerPage } from './planner-page.tsx';
+
+// Leaflet needs a real layout engine; the map is checked in the browser tests.
+vi.mock('../components/planner-map.tsx', () => ({ PlannerMap: () => null }));
+
+const USER = testUser(5, 'Sora');
+const STOPS: PlanStop[] = [
+  { key: '1', name: 'Gyeongbokgung', address: null, lat: 37.58, lng: 126.977, externalId: '1', placeId: 1 },
+  { key: 'g-2', name: 'Bukchon', address: null, lat: 37.582, lng: 126.983, externalId: 'g-2', placeId: null },
+];
+
+const saveButton = () => screen.getByRole('button', { name: 'Save course' });
+
+describe('PlannerPage saving', () => {
+  beforeAll(initTestI18n);
+
+  beforeEach(() => {
+    setSession(USER);
+    usePlannerDraft.setState({ ...EMPTY_PLAN });
+  });
+
+  it('sends nothing without a title and a place, and says what is missing', async () => {
+    stubFetch({});
+    renderRoute('/planner', <PlannerPage />);
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Enter a title for your course.')).toBeTruthy();
+    expect(screen.getByText('Add at least one place to your course.')).toBeTruthy();
+    const title = screen.getByRole('textbox', { name: 'Course title' });
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(title));
+
+    // A blank title is still blank; the place message goes once a place is listed.
+    fireEvent.change(title, { target: { value: '   ' } });
+    usePlannerDraft.setState({ stops: STOPS });
+    await waitFor(() => expect(screen.queryByText('Add at least one place to your course.')).toBeNull());
+    expect(screen.getByText('Enter a title for your course.')).toBeTruthy();
+  });
+
+  it('asks a signed-out visitor to log in and comes back to the planner, keeping the draft', async () => {
+    setSession(null);
+    usePlannerDraft.setState({ title: 'Palaces', stops: STOPS });
+    const info = vi.spyOn(notify, 'info');
+    stubFetch({ 'GET /api/config': () => jsonResponse(200, configBody({ google: false, devLogin: true })) });
+    const { router } = renderRoute('/planner', <PlannerPage />);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(info).toHaveBeenCalledWith(
+      'Please log in to create a course. Your plan is kept while you sign in.',
+    );
+    expect(sessionStorage.getItem(STORAGE_KEYS.postLoginRedirect)).toBe('/planner');
+    expect(usePlannerDraft.getState().stops).toEqual(STOPS);
+  });
+
+  it('creates the course with numbered stops, clears the draft and opens My course for a private one', async () => {
+    usePlannerDraft.setState({ title: '  Palaces ', visibility: 'private', stops: STOPS });
+    const create = recordingHandler(201, { data: testCourse({ id: 31, visibility: 'private' }) });
+    stubFetch({ 'POST /api/courses': create });
+    const { router } = renderRoute('/planner', <PlannerPage />);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kcourse'));
+    expect(router.state.location.search).toMatch(/^\?tab=my-course&refresh=\d+$/);
+    expect(create.sent).toEqual([
+      {
+        title: 'Palaces',
+        visibility: 'private',
+        category: 'all',
+        stops: [
+          { order: 1, name: 'Gyeongbokgung', lat: 37.58, lng: 126.977, externalId: '1', placeId: 1 },
+          { order: 2, name: 'Bukchon', lat: 37.582, lng: 126.983, externalId: 'g-2' },
+        ],
+      },
+    ]);
+    expect(usePlannerDraft.getState().stops).toEqual([]);
+    expect(localStorage.getItem(STORAGE_KEYS.plannerDraft)).toBeNull();
+  });
+
+  it('keeps everything and shows the translated error when saving fails', async () => {
+    usePlannerDraft.setState({ title: 'Palaces', stops: STOPS });
+    const error = vi.spyOn(notify, 'error');
+    stubFetch({
+      'POST /api/courses': () =>
+        jsonResponse(400, { error: { code: 'VALIDATION_FAILED', message: 'stops: bad' } }),
+    });
+    const { router } = renderRoute('/planner', <PlannerPage />);
+    fireEvent.click(saveButton());
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith(
+        "Couldn't save the course: Some of the information needs attention.",
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/planner');
+    expect(usePlannerDraft.getState()).toMatchObject({ title: 'Palaces', stops: STOPS });
+    expect(saveButton().hasAttribute('disabled')).toBe(false);
+  });
+});

@@ -1,0 +1,98 @@
+import type { PlaceSearchResultDto } from '@ktravel/contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { isApiError } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth/session-store.ts';
+import { useLogin } from '@/lib/auth/use-login.ts';
+import { errorMessageKey } from '@/lib/error-message.ts';
+import { notify } from '@/lib/toast.ts';
+import { useCreateCourse } from '../api/courses.ts';
+import { CoursePlanEditor } from '../components/course-plan/course-plan-editor.tsx';
+import { PlannerMap } from '../components/planner-map.tsx';
+import { type CoursePlan, courseListPath, toCourseBody } from '../course-plan.ts';
+import { usePlannerDraft } from '../planner-draft-store.ts';
+import { usePlannerForm } from '../use-planner-form.ts';
+
+const PLANNER_PATH = '/planner';
+
+/** Resolves to whether someone is signed in, waiting for the first session check if it is still running. */
+async function isSignedIn(): Promise<boolean> {
+  const auth = useAuthStore.getState();
+  const user = auth.isReady ? auth.user : await auth.checkSession();
+  return user !== null;
+}
+
+/** The course planner (spec §2): map on the left, search, stops and course details in a side panel. */
+export function PlannerPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const login = useLogin();
+  const stops = usePlannerDraft((state) => state.stops);
+  const clearDraft = usePlannerDraft((state) => state.clear);
+  const createCourse = useCreateCourse();
+  const [results, setResults] = useState<PlaceSearchResultDto[]>([]);
+
+  const form = usePlannerForm();
+
+  const startLogin = () => {
+    notify.info(t('planner.loginRequired'));
+    void login({ redirectTo: PLANNER_PATH });
+  };
+
+  const save = (plan: CoursePlan) => {
+    createCourse.mutate(toCourseBody(plan), {
+      onSuccess: (course) => {
+        clearDraft();
+        notify.success(t('planner.saved'));
+        navigate(courseListPath(course.visibility));
+      },
+      onError: (error) => {
+        if (isApiError(error) && error.status === 401) {
+          startLogin();
+          return;
+        }
+        notify.error(t('planner.saveFailed', { message: t(errorMessageKey(error)) }));
+      },
+    });
+  };
+
+  const handleSave = async () => {
+    if (createCourse.isPending) return;
+    if (!(await isSignedIn())) {
+      startLogin();
+      return;
+    }
+    await form.handleSubmit(save)();
+  };
+
+  return (
+    <div className="flex min-h-0 flex-1 flex-col md:flex-row">
+      <div className="relative h-[38dvh] shrink-0 md:h-auto md:min-w-0 md:flex-1" data-testid="planner-map">
+        <PlannerMap stops={stops} results={results} className="absolute inset-0" />
+      </div>
+      <section
+        aria-labelledby="planner-title"
+        className="flex min-h-0 flex-1 flex-col border-sand-200 bg-white max-md:border-t md:w-80 md:flex-none md:border-l"
+      >
+        <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-6">
+          <h1 id="planner-title" className="text-xl">
+            {t('planner.title')}
+          </h1>
+          <p className="mt-1 mb-4 text-sm text-sand-600">{t('planner.intro')}</p>
+          <CoursePlanEditor form={form} onResultsChange={setResults} />
+        </div>
+        <div className="border-t border-sand-200 bg-white p-3">
+          <button
+            type="button"
+            className="btn-primary w-full"
+            disabled={createCourse.isPending}
+            onClick={() => void handleSave()}
+          >
+            {createCourse.isPending ? t('planner.saving') : t('planner.save')}
+          </button>
+        </div>
+      </section>
+    </div>
+  );
+}

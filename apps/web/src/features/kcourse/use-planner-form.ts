@@ -1,0 +1,48 @@
+import { CoursePlanForm } from '@ktravel/contract';
+import { useEffect } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { useZodForm } from '@/lib/form/zod-form.ts';
+import { isSamePlan } from './course-plan.ts';
+import { planOf, usePlannerDraft } from './planner-draft-store.ts';
+
+/** Replacing the form's values with the draft keeps a save already tried: its errors stay and are checked again. */
+const KEEP_FORM_STATE = {
+  keepErrors: true,
+  keepIsSubmitted: true,
+  keepSubmitCount: true,
+  keepDirty: true,
+} as const;
+
+/**
+ * The planner's form on the draft kept in the browser: it starts from the draft, every edit is stored, and a
+ * draft changed from elsewhere replaces the form's values.
+ */
+export function usePlannerForm() {
+  const draft = usePlannerDraft(useShallow(planOf));
+  const form = useZodForm(CoursePlanForm, {
+    defaultValues: draft,
+    // The editor moves focus itself: the stops have no control to focus.
+    shouldFocusError: false,
+  });
+  const { isSubmitted } = form.formState;
+
+  useEffect(
+    () =>
+      form.subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          const stored = usePlannerDraft.getState();
+          if (!isSamePlan(values, stored)) stored.setPlan(values);
+        },
+      }),
+    [form],
+  );
+
+  useEffect(() => {
+    if (isSamePlan(draft, form.getValues())) return;
+    form.reset(draft, KEEP_FORM_STATE);
+    if (isSubmitted) void form.trigger();
+  }, [draft, form, isSubmitted]);
+
+  return form;
+}

@@ -1,0 +1,387 @@
+// Crash test (`npm run test:crash`, after `npm run build`): rounds of a concurrent write load against the built
+// server, `kill -9` at a seeded random moment, a restart on the same data, then: every write the server
+// acknowledged (2xx) is there, every acknowledged removal stayed removed, and the stored counters equal their
+// rows. PGlite rounds share one data folder; PostgreSQL rounds share one fresh database, dropped at the end.
+//
+// Env: CRASH_SEED (repeat a run), CRASH_ROUNDS_PGLITE (5), CRASH_ROUNDS_PG (2), CRASH_MEMBERS (24),
+// CRASH_KILL_MIN_MS / CRASH_KILL_MAX_MS (1500 / 4500: when the kill comes after the load starts),
+// RELIABILITY_PG_URL (where the fresh database is created).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  createPgDatabase,
+  killServer,
+  openPg,
+  openPglite,
+  request,
+  rng,
+  signInMembers,
+  sleep,
+  startServer,
+  stopServer,
+  weighted,
+} from './lib.mjs';
+
+const SEED = Number(process.env.CRASH_SEED ?? Math.floor(Math.random() * 2 ** 31));
+const ROUNDS_PGLITE = Number(process.env.CRASH_ROUNDS_PGLITE ?? 5);
+const ROUNDS_PG = Number(process.env.CRASH_ROUNDS_PG ?? 2);
+const MEMBERS = Number(process.env.CRASH_MEMBERS ?? 24);
+const KILL_MIN_MS = Number(process.env.CRASH_KILL_MIN_MS ?? 1500);
+const KILL_MAX_MS = Number(process.env.CRASH_KILL_MAX_MS ?? 4500);
+
+/**
+ * Per member and server start, kept under the route limits (comments 20/min, course create 30/min, saves 60/min,
+ * shares 30/min per member; contact 5 per 10 min per address): a 429 is not a write, so a load of 429s tests nothing.
+ */
+const BUDGET = {
+  course: 25,
+  comment: 18,
+  save: 55,
+  share: 28,
+  contact: 4,
+  bookmark: Number.POSITIVE_INFINITY,
+};
+const WEIGHTS = { course: 14, comment: 28, save: 22, share: 8, bookmark: 20, contact: 8 };
+
+const say = (line) => console.log(line);
+
+/** The acknowledged writes of one round, and the pairs whose last state is uncertain (a request cut by the kill). */
+function newLedger() {
+  return {
+    courses: new Map(), // id -> { visibility, author (the member) }
+    comments: new Map(), // id -> courseId
+    contacts: new Set(),
+    shares: new Set(), // `${courseId}:u:${userId}`
+    saves: new Map(), // `${courseId}:${userId}` -> true (saved) | false (removed) | 'unknown'
+    bookmarks: new Map(), // `${userId}:${placeId}` -> true | false | 'unknown'
+    ops: 0,
+    acked: 0,
+    refused: {}, // status -> count (429s and the like: not writes)
+    cut: 0, // requests that got no answer (the kill)
+  };
+}
+
+/** One member's write loop until `run.stopped`: one request at a time, each pair's state tracked. */
+async function memberLoop(member, random, ctx, run) {
+  const { base, ledger, pool, places } = ctx;
+  const spent = { course: 0, comment: 0, save: 0, share: 0, contact: 0, bookmark: 0 };
+  const mySaved = new Set();
+  const myBookmarks = new Set();
+  const opts = { cookie: member.cookie, agent: member.agent, timeoutMs: 20_000 };
+  while (!run.stopped) {
+    const weights = Object.fromEntries(
+      Object.entries(WEIGHTS).filter(([op]) => spent[op] < BUDGET[op] || (op === 'save' && mySaved.size > 0)),
+    );
+    const op = weighted(random, weights);
+    const others = pool.filter((c) => c.authorId !== member.id);
+    let send;
+    let onAck;
+    let onCut = () => {};
+    if (op === 'course') {
+      const visibility = random() < 0.2 ? 'private' : 'public';
+      const stops = Array.from({ length: 1 + random.int(3) }, (_, i) => ({
+        order: i + 1,
+        name: `Stop ${i + 1}`,
+        lat: 37.4 + random() * 0.3,
+        lng: 126.8 + random() * 0.4,
+      }));
+      send = () =>
+        request(base, 'POST', '/api/courses', {
+          ...opts,
+          body: { title: `Crash course ${member.id}-${spent.course}`, visibility, stops },
+        });
+      onAck = (body) => {
+        ledger.courses.set(body.data.id, { visibility, author: member });
+        if (visibility === 'public') pool.push({ id: body.data.id, authorId: member.id });
+      };
+    } else if (op === 'comment') {
+      const course = random.pick(pool);
+      send = () =>
+        request(base, 'POST', `/api/comments/course/${course.id}`, {
+          ...opts,
+          body: { content: `crash comment by ${member.id} #${spent.comment}` },
+        });
+      onAck = (body) => ledger.comments.set(body.data.id, course.id);
+    } else if (op === 'save') {
+      // Save a course not saved yet, or (when over budget, or one time in three) remove a save.
+      const unsave = mySaved.size > 0 && (spent.save >= BUDGET.save || random() < 0.33);
+      const course = unsave
+        ? { id: random.pick([...mySaved]) }
+        : random.pick(others.filter((c) => !mySaved.has(c.id)));
+      if (!course) continue;
+      const key = `${course.id}:${member.id}`;
+      send = () => request(base, unsave ? 'DELETE' : 'POST', `/api/courses/${course.id}/save`, opts);
+      onAck = () => {
+        ledger.saves.set(key, !unsave);
+        if (unsave) mySaved.delete(course.id);
+        else mySaved.add(course.id);
+      };
+      onCut = () => ledger.saves.set(key, 'unknown');
+      if (unsave) spent.save--; // only POST counts against the limit
+    } else if (op === 'share') {
+      const course = random.pick(pool);
+      send = () => request(base, 'POST', `/api/courses/${course.id}/share`, opts);
+      onAck = () => ledger.shares.add(`${course.id}:u:${member.id}`);
+    } else if (op === 'bookmark') {
+      const remove = myBookmarks.size > 0 && random() < 0.3;
+      const placeId = remove
+        ? random.pick([...myBookmarks])
+        : random.pick(places.filter((id) => !myBookmarks.has(id)));
+      if (placeId === undefined) continue;
+      const key = `${member.id}:${placeId}`;
+      send = () => request(base, remove ? 'DELETE' : 'POST', `/api/places/${placeId}/bookmark`, opts);
+      onAck = () => {
+        ledger.bookmarks.set(key, !remove);
+        if (remove) myBookmarks.delete(placeId);
+        else myBookmarks.add(placeId);
+      };
+      onCut = () => ledger.bookmarks.set(key, 'unknown');
+    } else {
+      send = () =>
+        request(base, 'POST', '/api/contact', {
+          ...opts,
+          body: {
+            name: `Member ${member.id}`,
+            email: member.email,
+            subject: 'general',
+            message: `crash inquiry ${spent.contact}`,
+          },
+        });
+      onAck = (body) => ledger.contacts.add(body.data.id);
+    }
+    spent[op]++;
+    ledger.ops++;
+    let res;
+    try {
+      res = await send();
+    } catch {
+      ledger.cut++;
+      onCut();
+      continue;
+    }
+    if (res.status >= 200 && res.status < 300) {
+      ledger.acked++;
+      onAck(res.body);
+    } else {
+      ledger.refused[res.status] = (ledger.refused[res.status] ?? 0) + 1;
+      if (res.status === 503) {
+        // The overload guard shedding (with Retry-After): not a write; back off a little instead of spinning.
+        await sleep(250);
+      } else if (res.status >= 500) {
+        run.unexpected.push(`${op}: ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`);
+      }
+    }
+  }
+}
+
+/** Acknowledged writes present, lost, and counter mismatches, from direct SQL. */
+async function verify(db, ledger, members) {
+  const lost = [];
+  const ids = (m) => [...m.keys()];
+  const present = async (table, wanted) =>
+    new Set((await db.query(`select id from ${table} where id = any($1::int[])`, [wanted])).map((r) => r.id));
+  const courses = await present('courses', ids(ledger.courses));
+  for (const id of ledger.courses.keys()) if (!courses.has(id)) lost.push(`course ${id}`);
+  const comments = await present('course_comments', ids(ledger.comments));
+  for (const id of ledger.comments.keys()) if (!comments.has(id)) lost.push(`comment ${id}`);
+  const contacts = await present('contact_inquiries', [...ledger.contacts]);
+  for (const id of ledger.contacts) if (!contacts.has(id)) lost.push(`contact inquiry ${id}`);
+
+  const userIds = members.map((m) => m.id);
+  const saveRows = new Set(
+    (
+      await db.query('select course_id, user_id from course_saves where user_id = any($1::int[])', [userIds])
+    ).map((r) => `${r.course_id}:${r.user_id}`),
+  );
+  const bookmarkRows = new Set(
+    (await db.query('select user_id, place_id from bookmarks where user_id = any($1::int[])', [userIds])).map(
+      (r) => `${r.user_id}:${r.place_id}`,
+    ),
+  );
+  const shareRows = new Set(
+    (
+      await db.query('select course_id, sharer_key from course_shares where sharer_key = any($1::text[])', [
+        userIds.map((id) => `u:${id}`),
+      ])
+    ).map((r) => `${r.course_id}:${r.sharer_key}`),
+  );
+  let checked = ledger.courses.size + ledger.comments.size + ledger.contacts.size;
+  for (const [rows, states, what] of [
+    [saveRows, ledger.saves, 'save'],
+    [bookmarkRows, ledger.bookmarks, 'bookmark'],
+  ]) {
+    for (const [key, state] of states) {
+      if (state === 'unknown') continue;
+      checked++;
+      if (rows.has(key) !== state)
+        lost.push(`${what} ${key} ${state ? 'missing' : 'came back after removal'}`);
+    }
+  }
+  for (const key of ledger.shares) {
+    checked++;
+    if (!shareRows.has(key)) lost.push(`share ${key}`);
+  }
+
+  const mismatches = [];
+  for (const r of await db.query(`
+    select c.id, c.save_count, c.share_count, c.comment_count,
+      (select count(*) from course_saves s where s.course_id = c.id)::int as saves,
+      (select count(*) from course_shares s where s.course_id = c.id)::int as shares,
+      (select count(*) from course_comments s where s.course_id = c.id)::int as comments
+    from courses c`)) {
+    if (r.save_count !== r.saves || r.share_count !== r.shares || r.comment_count !== r.comments) {
+      mismatches.push(
+        `course ${r.id}: save_count ${r.save_count}/${r.saves} share_count ${r.share_count}/${r.shares} comment_count ${r.comment_count}/${r.comments}`,
+      );
+    }
+  }
+  for (const r of await db.query(`
+    select status::text, type_key, coalesce(k.n, 0)::int as stored, coalesce(p.n, 0)::int as counted
+    from place_counts k
+    full join (select status, coalesce(type::text, '') as type_key, count(*) as n from places group by 1, 2) p
+      using (status, type_key)
+    where coalesce(k.n, 0) <> coalesce(p.n, 0)`)) {
+    mismatches.push(`place_counts ${r.status}/${r.type_key || '(none)'}: ${r.stored}, rows ${r.counted}`);
+  }
+  for (const r of await db.query(`
+    select visibility::text, coalesce(k.n, 0)::int as stored, coalesce(c.n, 0)::int as counted
+    from course_counts k
+    full join (select visibility, count(*) as n from courses group by 1) c using (visibility)
+    where coalesce(k.n, 0) <> coalesce(c.n, 0)`)) {
+    mismatches.push(`course_counts ${r.visibility}: ${r.stored}, rows ${r.counted}`);
+  }
+  return { checked, lost, mismatches };
+}
+
+/** Reads every acknowledged course back through the restarted server's API, as its author (private ones too). */
+async function readBack(server, ledger) {
+  const failures = [];
+  const entries = [...ledger.courses];
+  let next = 0;
+  const worker = async () => {
+    while (next < entries.length) {
+      const [id, { author }] = entries[next++];
+      let res;
+      for (let attempt = 0; attempt < 20; attempt++) {
+        res = await request(server.url, 'GET', `/api/courses/${id}`, { cookie: author.cookie });
+        // 503 is the overload guard asking to come back (a moment after a start), not an answer about the row.
+        if (res.status !== 503) break;
+        await sleep(500);
+      }
+      if (res.status !== 200) failures.push(`GET /api/courses/${id} as its author: ${res.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: 6 }, worker));
+  return failures;
+}
+
+async function round(kind, n, random, target) {
+  const ledger = newLedger();
+  const run = { stopped: false, unexpected: [] };
+  const t0 = performance.now();
+  const server = await startServer(target);
+  const members = await signInMembers(server.url, MEMBERS, {
+    prefix: `crash-${SEED}-${kind}-${n}-`,
+    maxSockets: 1,
+  });
+  const list = await request(server.url, 'GET', '/api/courses/public?limit=100');
+  const pool = list.body.data.items.map((c) => ({ id: c.id, authorId: c.author.id }));
+  const placeList = await request(server.url, 'GET', '/api/places?pageSize=100');
+  const places = placeList.body.data.items.map((p) => p.id);
+  if (pool.length === 0 || places.length === 0)
+    throw new Error('no seeded courses or places to write against');
+
+  const killAfter = Math.round(random.between(KILL_MIN_MS, KILL_MAX_MS));
+  const ctx = { base: server.url, ledger, pool, places };
+  const loops = members.map((m) => memberLoop(m, rng(random.int(2 ** 31)), ctx, run));
+  await sleep(killAfter);
+  // No new request after this point; those in flight are cut by the kill (or were answered just before it).
+  run.stopped = true;
+  await killServer(server);
+  await Promise.all(loops);
+  for (const m of members) m.agent.destroy();
+
+  const restarted = await startServer(target);
+  const t1 = performance.now();
+  const apiFailures = await readBack(restarted, ledger);
+  let result;
+  if (target.databaseUrl) {
+    const db = await openPg(target.databaseUrl);
+    try {
+      result = await verify(db, ledger, members);
+    } finally {
+      await db.close();
+    }
+    await stopServer(restarted);
+  } else {
+    // PGlite's folder may be opened by one process only: stop the server, then read it directly.
+    const status = await stopServer(restarted);
+    if (status.code !== 0) run.unexpected.push(`restarted server stopped with ${JSON.stringify(status)}`);
+    const db = await openPglite(target.dataDir);
+    try {
+      result = await verify(db, ledger, members);
+    } finally {
+      await db.close();
+    }
+  }
+  result.lost.push(...apiFailures);
+  if (ledger.acked === 0)
+    run.unexpected.push('no write was acknowledged before the kill: the round tested nothing');
+  const refused = Object.entries(ledger.refused)
+    .map(([status, count]) => `${count}x${status}`)
+    .join(' ');
+  const secs = (ms) => `${(ms / 1000).toFixed(1)} s`;
+  say(
+    `${kind.padEnd(8)} round ${n}: kill at ${String(killAfter).padStart(4)} ms | ` +
+      `writes acknowledged ${String(ledger.acked).padStart(4)} -> ${String(result.checked).padStart(4)} rows/states expected, ` +
+      `found ${String(result.checked - result.lost.length).padStart(4)}, lost ${result.lost.length} | ` +
+      `counter mismatches ${result.mismatches.length}`,
+  );
+  say(
+    `${' '.repeat(18)}sent ${ledger.ops}, cut by the kill ${ledger.cut}${refused ? `, refused ${refused}` : ''}; ` +
+      `start ${secs(server.startMs)}, restart ${secs(restarted.startMs)}, verify ${secs(performance.now() - t1)}, ` +
+      `round ${secs(performance.now() - t0)}`,
+  );
+  for (const line of [...result.lost, ...result.mismatches, ...run.unexpected].slice(0, 20))
+    say(`    ${line}`);
+  return result.lost.length + result.mismatches.length + run.unexpected.length === 0;
+}
+
+async function main() {
+  const started = performance.now();
+  say(`crash test: seed ${SEED} (CRASH_SEED=${SEED} repeats the kill moments), ${MEMBERS} members`);
+  const random = rng(SEED);
+  let ok = true;
+
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ktravel-crash-'));
+  try {
+    for (let n = 1; n <= ROUNDS_PGLITE; n++) ok = (await round('pglite', n, random, { dataDir })) && ok;
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+
+  if (ROUNDS_PG > 0) {
+    const database = await createPgDatabase('ktravel_crash');
+    if (database.unreachable) {
+      say(`postgres: skipped, PostgreSQL not reachable (${database.unreachable})`);
+    } else {
+      const pgDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ktravel-crash-pg-'));
+      try {
+        for (let n = 1; n <= ROUNDS_PG; n++) {
+          ok = (await round('postgres', n, random, { databaseUrl: database.url, dataDir: pgDataDir })) && ok;
+        }
+      } finally {
+        await database.drop();
+        fs.rmSync(pgDataDir, { recursive: true, force: true });
+      }
+    }
+  }
+  say(`crash test ${ok ? 'passed' : 'FAILED'} in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  process.exit(ok ? 0 : 1);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
