@@ -109,8 +109,11 @@ test.describe('/kcourse', () => {
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
 
-    await signIn(page, uniqueUser('planner'));
+    const member = uniqueUser('planner');
+    await signIn(page, member);
     await page.reload();
+    // The header names the member once the session check has answered.
+    await expect(page.getByRole('banner').getByRole('button', { name: member.name })).toBeVisible();
     await page.getByRole('button', { name: 'Create a course' }).click();
     await expect(page).toHaveURL(/\/planner$/);
   });
