@@ -1,4 +1,5 @@
-// Web budgets (issue 3): JavaScript loaded by `/` (gzip) and Lighthouse (mobile preset) on `/`.
+// Web budgets (issue 3): JavaScript loaded by `/` (gzip) and Lighthouse (mobile preset) on `/`; the JavaScript
+// /buzz loads is reported, and it must hold no map code (issue 11).
 // Runs against the built app (`npm run build` first), started here with a fresh data folder.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -51,15 +52,15 @@ function startServer() {
   });
 }
 
-/** Every script `/` loads in a real browser (entry, its imports and the home page's lazy chunk). */
-async function javascriptOfHome(url) {
+/** Every script a page loads in a real browser (entry, its imports and the page's lazy chunks). */
+async function javascriptOf(url, pagePath = '/') {
   const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.slice(1) });
   const page = await browser.newPage();
   const scripts = new Set();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') scripts.add(response.url());
   });
-  await page.goto(`${url}/`, { waitUntil: 'networkidle' });
+  await page.goto(`${url}${pagePath}`, { waitUntil: 'networkidle' });
   await browser.close();
   let raw = 0;
   let gzip = 0;
@@ -74,6 +75,15 @@ async function javascriptOfHome(url) {
     files.push({ file: new URL(scriptUrl).pathname, kb: gz / 1024 });
   }
   return { raw, gzip, files };
+}
+
+/** The chunk holding Leaflet and the map component (Vite names it after `app-map`). */
+const MAP_CODE = /\/(app-map|leaflet)[^/]*\.js$/;
+
+function printScripts(pagePath, js) {
+  console.log(`\nWeb: JavaScript loaded by ${pagePath} (${js.files.length} files)`);
+  for (const f of js.files.sort((a, b) => b.kb - a.kb))
+    console.log(`  ${f.file.padEnd(48)} ${f.kb.toFixed(1).padStart(6)} KB gzip`);
 }
 
 async function runLighthouse(url) {
@@ -109,16 +119,22 @@ if (
 const { child, dataDir, url } = await startServer();
 let failed = false;
 try {
-  const js = await javascriptOfHome(url);
-  console.log(`\nWeb: JavaScript loaded by / (${js.files.length} files)`);
-  for (const f of js.files.sort((a, b) => b.kb - a.kb))
-    console.log(`  ${f.file.padEnd(48)} ${f.kb.toFixed(1).padStart(6)} KB gzip`);
+  const js = await javascriptOf(url);
+  printScripts('/', js);
   const totalKb = js.gzip / 1024;
   const jsOk = totalKb <= JS_BUDGET_KB;
   console.log(
     `  total ${(js.raw / 1024).toFixed(0)} KB raw, ${totalKb.toFixed(1)} KB gzip: budget <= ${JS_BUDGET_KB} KB ${jsOk ? 'MET' : 'MISSED'}`,
   );
   if (!jsOk) failed = true;
+
+  const buzz = await javascriptOf(url, '/buzz');
+  printScripts('/buzz', buzz);
+  const mapFiles = buzz.files.filter((f) => MAP_CODE.test(f.file));
+  console.log(
+    `  total ${(buzz.gzip / 1024).toFixed(1)} KB gzip; map code: ${mapFiles.length === 0 ? 'none (MET)' : `${mapFiles.map((f) => f.file).join(', ')} (MISSED)`}`,
+  );
+  if (mapFiles.length > 0) failed = true;
 
   const lh = await runLighthouse(url);
   const lhOk = lh.performance >= PERF_BUDGET && lh.accessibility >= A11Y_BUDGET;

@@ -72,6 +72,13 @@ describe('demo seed', () => {
     expect(r.self_saves).toBe(0);
   });
 
+  it('loads comments that read as never edited (updated_at equals created_at)', async () => {
+    const r = await one<number>(sql`select
+      (select count(*) from post_comments where updated_at <> created_at)::int as posts,
+      (select count(*) from course_comments where updated_at <> created_at)::int as courses`);
+    expect(r).toEqual({ posts: 0, courses: 0 });
+  });
+
   it('makes admin@example.com an admin and two or more members', async () => {
     const r = await one<number>(sql`select
       (select count(*) from users where email = 'admin@example.com' and role = 'admin')::int as admins,

@@ -102,12 +102,12 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
   }
 
   let commentTotal = 0;
+  // Never edited: updated_at equals created_at (the app labels a comment "(edited)" when they differ).
   const commentRows = (comments: SeedComment[], base: number) =>
-    comments.map((c, i) => ({
-      authorId: uid(c.author),
-      content: c.content,
-      createdAt: ago(now, c.daysAgo, base + i),
-    }));
+    comments.map((c, i) => {
+      const createdAt = ago(now, c.daysAgo, base + i);
+      return { authorId: uid(c.author), content: c.content, createdAt, updatedAt: createdAt };
+    });
 
   for (const [index, c] of SEED_COURSES.entries()) {
     await db.transaction(async (tx) => {
