@@ -26,7 +26,7 @@ if (!process.env.E2E_DATA_DIR) {
 const PORT = process.env.E2E_PORT;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium; `npx playwright install` cannot work on these machines (DESIGN §7). */
+/** Debian's Chromium (or CHROMIUM_PATH); `npx playwright install` cannot work on these machines (DESIGN §7). */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
@@ -55,7 +55,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     },
   },

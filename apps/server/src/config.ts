@@ -36,6 +36,8 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** `pretty`: readable lines (pino-pretty) for a terminal; never in production, which always logs JSON. */
+  LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
   PUBLIC_URL: optionalUrl(/^https?:\/\//),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//),
@@ -76,6 +78,10 @@ const EnvSchema = z.object({
   MAX_HEAP_USED_MB: z.coerce.number().int().min(0).optional(),
   /** API documentation at /api/docs: on outside production, off in production unless set to true. */
   API_DOCS: z.enum(['true', 'false', '1', '0', '']).optional(),
+  /** GET /api/metrics (Prometheus) is served only when set, to callers sending it as a Bearer token. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Page-view requests per minute per member or address (0 = no limit of its own). */
+  PAGE_VIEW_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
 });
 
 export type Env = z.input<typeof EnvSchema>;
@@ -86,6 +92,8 @@ export interface AppConfig {
   port: number;
   host: string;
   logLevel: string;
+  /** Readable log lines instead of JSON (development on a terminal only). */
+  prettyLogs: boolean;
   publicUrl: string | undefined;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -125,6 +133,10 @@ export interface AppConfig {
   webDistDir: string;
   /** Serve the OpenAPI document and its UI at /api/docs. */
   apiDocs: boolean;
+  /** Bearer token of GET /api/metrics; the endpoint does not exist without it. */
+  metricsToken: string | undefined;
+  /** POST /api/analytics/pageview requests per minute per member or address (0 = none). */
+  pageViewRateLimit: number;
   /** Overload guard thresholds (0 = that check off). */
   overload: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
   version: string;
@@ -175,6 +187,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
+    prettyLogs: e.LOG_FORMAT === 'pretty' && !isProduction,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
@@ -221,6 +234,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     apiDocs:
       e.API_DOCS === undefined || e.API_DOCS === '' ? !isProduction : ['true', '1'].includes(e.API_DOCS),
+    metricsToken: e.METRICS_TOKEN,
+    pageViewRateLimit: e.PAGE_VIEW_RATE_LIMIT,
     version: APP_VERSION,
   };
 }

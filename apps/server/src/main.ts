@@ -86,7 +86,19 @@ async function main(): Promise<void> {
     { database: app.database.kind, devLogin: config.devLogin, google: Boolean(config.google) },
     `K-Travel listening on http://localhost:${port}`,
   );
+  // One clear line for whoever started it: where the app is, and how to sign in.
+  app.log.info(`Open ${config.publicUrl ?? `http://localhost:${port}`}: ${signInHint(config)}`);
   backups?.startDaily(config.backupKeepDays);
+}
+
+function signInHint(config: ReturnType<typeof loadConfig>): string {
+  const admins = config.adminEmails.length > 0 ? ` (${config.adminEmails.join(', ')} signs in as an admin)` : '';
+  if (config.google && config.devLogin) {
+    return `sign in with Google, or with any email on /login (development sign-in)${admins}`;
+  }
+  if (config.google) return `sign in with Google${admins}`;
+  if (config.devLogin) return `sign in on /login with any email (development sign-in)${admins}`;
+  return 'sign-in is off: set GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET (see README, Configuration)';
 }
 
 main().catch((err) => {
