@@ -92,7 +92,8 @@ async function main(): Promise<void> {
 }
 
 function signInHint(config: ReturnType<typeof loadConfig>): string {
-  const admins = config.adminEmails.length > 0 ? ` (${config.adminEmails.join(', ')} signs in as an admin)` : '';
+  const admins =
+    config.adminEmails.length > 0 ? ` (${config.adminEmails.join(', ')} signs in as an admin)` : '';
   if (config.google && config.devLogin) {
     return `sign in with Google, or with any email on /login (development sign-in)${admins}`;
   }
