@@ -174,4 +174,39 @@ test('with location blocked, the location buttons are off and a notice says why'
   await expect(page.getByText('Location access is blocked', { exact: false })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Show my location' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Follow my location' })).toBeDisabled();
+  // The notice can be dismissed, and stays dismissed for the session.
+  await page.getByRole('button', { name: 'Dismiss this notice' }).click();
+  await expect(page.getByText('Location access is blocked', { exact: false })).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Show my location' })).toBeDisabled();
+  await expect(page.getByText('Location access is blocked', { exact: false })).toHaveCount(0);
+});
+
+test('picking a place from the radius list keeps the list as it was under the cursor', async ({ page }) => {
+  await page.goto('/kmap');
+  await waitForMapIdle(page);
+  const list = listOf(page, 'All places');
+  const radius = list.getByRole('checkbox', { name: 'Only places near the map centre' });
+  if (!(await radius.isChecked())) await radius.check();
+  await expect(list.getByRole('listitem').nth(3)).toBeVisible();
+  await waitForMapIdle(page);
+  const before = await list.getByRole('listitem').allTextContents();
+  await list.getByRole('listitem').nth(3).getByRole('button').click();
+  await expect(page.getByRole('button', { name: 'Close place details' })).toBeVisible();
+  await waitForMapIdle(page);
+  // The map panned to the place; the list neither re-sorted nor lost entries.
+  await expect.poll(() => list.getByRole('listitem').allTextContents()).toEqual(before);
+});
+
+test('on a phone the map rail shows all seven items inside the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/kmap');
+  const items = rail(page).locator('button, a');
+  await expect(items).toHaveCount(7);
+  for (let i = 0; i < 7; i++) {
+    const box = await items.nth(i).boundingBox();
+    expect(box, `rail item ${i}`).not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(375);
+  }
 });

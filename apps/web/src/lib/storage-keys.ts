@@ -15,6 +15,12 @@ export const STORAGE_KEYS = {
   postLoginRedirect: 'ktravel-post-login-redirect',
   /** localStorage: the planner's half-made course (title, visibility, category, stops). */
   plannerDraft: 'ktravel-planner-draft',
+  /** localStorage: My Page bookmarks shown as a grid or a list (spec §2: the choice is remembered). */
+  mypageBookmarkView: 'ktravel-mypage-bookmark-view',
+  /** sessionStorage: the "location access is blocked" notice on K-Map was dismissed for this session. */
+  locationNoticeDismissed: 'ktravel-location-notice-dismissed',
+  /** localStorage: the answer to the offer to switch to the browser's language ("yes" or "no"). */
+  languageOfferAnswered: 'ktravel-language-offer',
   /** localStorage: i18next's own cache of the detected language. */
   i18nextLanguage: 'i18nextLng',
 } as const;

@@ -78,8 +78,13 @@ export function KmapPage() {
     }
   }, [geo.isTracking, geo.position]);
 
+  // The radius list is centred where the user put the map: a pan the app makes to show a place picked from the
+  // list does not move it (the list keeps its order under the cursor until the user moves the map).
+  const [listCentre, setListCentre] = useState<MapView>(initialView);
+  const ownPanTarget = useRef<{ lat: number; lng: number } | null>(null);
+
   const isAroundUser = geo.isTracking && geo.position !== null;
-  const centre = isAroundUser && geo.position ? geo.position : view;
+  const centre = isAroundUser && geo.position ? geo.position : listCentre;
   const near = store.isRadiusFilterOn
     ? { lat: Number(centre.lat.toFixed(4)), lng: Number(centre.lng.toFixed(4)), radius: store.radiusM }
     : null;
@@ -130,6 +135,11 @@ export function KmapPage() {
   const handleMove = useCallback((next: MapView) => {
     setView(next);
     saveMapView(next);
+    const target = ownPanTarget.current;
+    ownPanTarget.current = null;
+    const isOwnPan =
+      target !== null && Math.abs(target.lat - next.lat) < 1e-4 && Math.abs(target.lng - next.lng) < 1e-4;
+    if (!isOwnPan) setListCentre(next);
   }, []);
   const handleReady = useCallback(() => setIsMapReady(true), []);
   const handleSelect = (id: number | string) => {
@@ -139,8 +149,10 @@ export function KmapPage() {
   const handleListSelect = (id: number) => {
     store.selectPlace(id);
     const place = data.list.find((item) => item.id === id);
-    if (place)
+    if (place) {
+      ownPanTarget.current = { lat: place.lat, lng: place.lng };
       setViewRequest({ lat: place.lat, lng: place.lng, zoom: Math.max(view.zoom, 15), key: Date.now() });
+    }
   };
   const handleLocate = async () => {
     const position = await geo.locate();
