@@ -47,6 +47,31 @@ test.describe('home for a first-time visitor', () => {
     await expect(cta.getByRole('link', { name: '코스 만들기' })).toHaveAttribute('href', '/planner');
   });
 
+  test('a browser preferring English is offered English once, in English; the answer is remembered', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(homeTitle(page, 'ko')).toBeVisible();
+    const offer = page.getByRole('region', { name: 'Language' });
+    await expect(offer).toContainText('This page is also available in English.');
+    await offer.getByRole('button', { name: 'Switch to English' }).click();
+    await expect(homeTitle(page, 'en')).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(homeTitle(page, 'en')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Language' })).toHaveCount(0);
+  });
+
+  test('declining the offer keeps Korean and the offer does not come back', async ({ page }) => {
+    await page.goto('/');
+    const offer = page.getByRole('region', { name: 'Language' });
+    await offer.getByRole('button', { name: 'No thanks, keep this language' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(homeTitle(page, 'ko')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Language' })).toHaveCount(0);
+  });
+
   test('?lng=zh shows Chinese', async ({ page }) => {
     await page.goto('/?lng=zh');
     await expect(homeTitle(page, 'zh')).toBeVisible();

@@ -4,6 +4,7 @@ import { Outlet } from 'react-router';
 import { useAuthStore } from '../lib/auth/session-store.ts';
 import { AppDialogs } from './app-dialogs.tsx';
 import { Header } from './header.tsx';
+import { LanguageOfferBar } from './language-offer-bar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
 import { useIsFullScreenPage, usePageTitleKey } from './route-handle.ts';
 import { SiteFooter } from './site-footer.tsx';
@@ -39,6 +40,7 @@ export function RootLayout() {
       </a>
       <NavigationProgress />
       <Header />
+      <LanguageOfferBar />
       <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col outline-none">
         <Outlet />
       </main>

@@ -2,6 +2,7 @@ import i18next from 'i18next';
 import { create } from 'zustand';
 import { createJSONStorage, persist, type StateStorage } from 'zustand/middleware';
 import { DEFAULT_LANGUAGE, type Language, normalizeStoredLanguage } from './language.ts';
+import { rememberLanguageOfferAnswer } from './language-offer.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 interface LanguageState {
@@ -35,6 +36,8 @@ export const useLanguageStore = create<LanguageState>()(
       language: DEFAULT_LANGUAGE,
       setLanguage: (language) => {
         const next = normalizeStoredLanguage(language);
+        // A language chosen by hand: never offer another one.
+        rememberLanguageOfferAnswer('chosen');
         set({ language: next });
         if (i18next.isInitialized && i18next.language !== next) void i18next.changeLanguage(next);
       },

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CloseButton } from '@/components/close-button.tsx';
+import type { Language } from '@/lib/language.ts';
+import { languageToOffer, rememberLanguageOfferAnswer } from '@/lib/language-offer.ts';
+import { useLanguageStore } from '@/lib/language-store.ts';
+
+/**
+ * A small bar offering the browser's language (English or Chinese) to a visitor who reads the default Korean and
+ * has never chosen a language, written in the offered language; remembered once answered.
+ */
+export function LanguageOfferBar() {
+  const { i18n } = useTranslation();
+  const [offer, setOffer] = useState<Language | null>(null);
+  const [isReady, setIsReady] = useState(false);
+
+  useEffect(() => {
+    const language = languageToOffer(i18n.language, navigator.languages ?? [], window.location.search);
+    if (!language) return;
+    setOffer(language);
+    // The bar speaks the offered language: load its strings first.
+    void i18n.loadLanguages(language).then(() => setIsReady(true));
+  }, [i18n]);
+
+  if (!offer || !isReady) return null;
+  const t = i18n.getFixedT(offer);
+  const answer = (switchTo: boolean) => {
+    rememberLanguageOfferAnswer(switchTo ? 'switched' : 'declined');
+    setOffer(null);
+    if (switchTo) useLanguageStore.getState().setLanguage(offer);
+  };
+  return (
+    <section
+      lang={offer}
+      aria-label={t('languageOffer.label')}
+      className="border-b border-brand-100 bg-brand-50 text-sm text-brand-900"
+    >
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+        <p className="min-w-0 flex-1">{t('languageOffer.message')}</p>
+        <button type="button" className="btn-primary min-h-9 px-3 text-sm" onClick={() => answer(true)}>
+          {t('languageOffer.switch')}
+        </button>
+        <CloseButton
+          label={t('languageOffer.dismiss')}
+          onClick={() => answer(false)}
+          className="size-9 text-brand-800 hover:bg-brand-100"
+        />
+      </div>
+    </section>
+  );
+}
