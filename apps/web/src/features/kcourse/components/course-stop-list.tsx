@@ -2,6 +2,7 @@ import type { CourseStopDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon, MapPinIcon, WalkIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { ShowInKorean } from '@/components/show-in-korean.tsx';
 import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
 import { stopName } from '../course-labels.ts';
 import { type CourseLeg, courseLegs, formatDistance } from '../route-distance.ts';
@@ -58,6 +59,7 @@ function StopRow({ stop, leg }: { stop: CourseStopDto; leg: CourseLeg | undefine
               {stopName(stop, i18n.language)}
             </h3>
             {stop.address ? <p className="mt-0.5 text-sm text-sand-600">{stop.address}</p> : null}
+            <ShowInKorean nameKo={korean.name} addressKo={null} className="mt-1.5" />
             {stop.description ? (
               <p className="mt-1 line-clamp-3 text-sm text-sand-700">{stop.description}</p>
             ) : null}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseButton } from '@/components/close-button.tsx';
 import { ExternalLinkIcon, MapPinIcon, PhoneIcon, StarIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { ShowInKorean } from '@/components/show-in-korean.tsx';
 import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
 import { openingHoursLines, placeAddress, placeName } from '@/lib/places/place-text.ts';
 import { BookmarkButton } from './bookmark-button.tsx';
@@ -21,7 +22,8 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
   const name = placeName(place, i18n.language);
   const address = placeAddress(place, i18n.language);
   const hours = openingHoursLines(place.openingHoursJson);
-  const target = { name, lat: place.lat, lng: place.lng };
+  // Naver and Kakao search best by the Korean name, whatever the reader's language (course stops do the same).
+  const target = { name: place.nameKo ?? place.name, lat: place.lat, lng: place.lng };
   const links = [
     { key: 'naver', label: t('kmap.detail.openNaver'), href: naverMapUrl(target) },
     { key: 'kakao', label: t('kmap.detail.openKakao'), href: kakaoMapUrl(target) },
@@ -63,6 +65,7 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
           </h2>
           {name !== place.name ? <p className="text-sm text-sand-600">{place.name}</p> : null}
           {address ? <p className="mt-1 text-sm text-sand-700">{address}</p> : null}
+          <ShowInKorean nameKo={place.nameKo ?? place.name} addressKo={place.addressKo} className="mt-2" />
           {place.rating !== null ? (
             <p className="mt-1 flex items-center gap-1 text-sm text-sand-800">
               <StarIcon className="size-4 fill-accent-400 text-accent-500" />
