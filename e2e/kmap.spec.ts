@@ -210,3 +210,24 @@ test('on a phone the map rail shows all seven items inside the screen', async ({
     expect(box!.x + box!.width).toBeLessThanOrEqual(375);
   }
 });
+
+test('the search box finds places by their Korean name, on the list and the map, and clearing brings the list back', async ({
+  page,
+}) => {
+  await page.goto('/kmap');
+  await waitForMapIdle(page);
+  const list = listOf(page, 'All places');
+  const allCount = await list.getByText(/^\d+ places$/).textContent();
+  await list.getByRole('searchbox', { name: 'Search places' }).fill('경복궁');
+  await expect(list.getByText('1 place', { exact: true })).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem').first()).toContainText('Gyeongbokgung Palace');
+  await waitForMapIdle(page);
+  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
+
+  await list.getByRole('searchbox', { name: 'Search places' }).fill('no such place anywhere');
+  await expect(list.getByText('No places match “no such place anywhere”.')).toBeVisible();
+
+  await list.getByRole('button', { name: 'Clear the search' }).click();
+  await expect(list.getByText(allCount ?? '')).toBeVisible();
+});

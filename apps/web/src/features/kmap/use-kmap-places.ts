@@ -19,6 +19,16 @@ interface Options {
   item: PanelItem;
   /** Where the radius filter is centred, or null when the list is not filtered. */
   near: { lat: number; lng: number; radius: number } | null;
+  /** Search text: when set, the markers and the list are the places matching it (of the chosen type). */
+  q?: string;
+}
+
+/** A sample place matches when any of its names or its address contains the text (any case). */
+function matchesText(place: MapPlace, q: string): boolean {
+  const needle = q.toLocaleLowerCase();
+  return [place.name, place.nameKo, place.nameZh, place.address, place.addressKo].some((value) =>
+    value?.toLocaleLowerCase().includes(needle),
+  );
 }
 
 /** Only a server that cannot be reached at all (no HTTP answer) switches the map to the sample places. */
@@ -30,18 +40,20 @@ function isUnreachable(error: unknown): boolean {
  * The places K-Map shows, per the chosen list: markers (up to 100 of the type, or the bookmarks) and the
  * list (the same, or those within the radius, nearest first). Sets the map store's data mode.
  */
-export function useKmapPlaces({ item, near }: Options) {
+export function useKmapPlaces({ item, near, q = '' }: Options) {
   const user = useAuthStore((state) => state.user);
   const mode = useMapStore((state) => state.mode);
   const setMode = useMapStore((state) => state.setMode);
   const type: PlaceType | undefined = item === 'all' || item === 'bookmarks' ? undefined : item;
   const isPlaceList = item !== 'bookmarks';
 
+  const isSearch = q !== '' && isPlaceList;
   const markerQuery = usePlaces({ type, pageSize: PLACE_LIST_MAX_PAGE_SIZE }, isPlaceList);
   const nearQuery = usePlaces(
     { type, pageSize: PLACE_LIST_MAX_PAGE_SIZE, near: near ?? undefined },
-    isPlaceList && near !== null && mode === 'api',
+    isPlaceList && !isSearch && near !== null && mode === 'api',
   );
+  const searchQuery = usePlaces({ type, q, pageSize: PLACE_LIST_MAX_PAGE_SIZE }, isSearch && mode === 'api');
   const bookmarks = useMyBookmarks(user !== null);
 
   const nextMode: MapDataMode | null = markerQuery.isSuccess
@@ -72,7 +84,9 @@ export function useKmapPlaces({ item, near }: Options) {
   }
 
   if (mode === 'local') {
-    const markers = SAMPLE_PLACES.filter((place) => !type || place.type === type);
+    const markers = SAMPLE_PLACES.filter(
+      (place) => (!type || place.type === type) && (!isSearch || matchesText(place, q)),
+    );
     const list = near
       ? markers
           .map((place) => ({ ...place, distanceM: haversineM(near, place) }))
@@ -88,6 +102,21 @@ export function useKmapPlaces({ item, near }: Options) {
       isLoading: false,
       error: null,
       refetch: () => void markerQuery.refetch(),
+      needsLogin: false,
+    };
+  }
+
+  if (isSearch) {
+    const found: MapPlace[] = searchQuery.data?.items ?? [];
+    return {
+      mode,
+      markers: found,
+      list: found,
+      total: searchQuery.data?.total ?? 0,
+      isFetching: searchQuery.isFetching,
+      isLoading: searchQuery.isPending,
+      error: searchQuery.error,
+      refetch: () => void searchQuery.refetch(),
       needsLogin: false,
     };
   }

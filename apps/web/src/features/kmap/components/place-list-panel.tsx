@@ -38,6 +38,8 @@ interface PlaceListPanelProps {
   header?: ReactNode;
   /** Shown instead of the list (sign-in prompt, error). */
   body?: ReactNode;
+  /** Said when the list is empty (a search's "nothing matches"); by default "no places here". */
+  emptyMessage?: string;
   onSelect: (id: number) => void;
   onClose: () => void;
   className?: string;
@@ -54,6 +56,7 @@ export function PlaceListPanel({
   isAdmin,
   header,
   body,
+  emptyMessage,
   onSelect,
   onClose,
   className = '',
@@ -87,7 +90,9 @@ export function PlaceListPanel({
           (isLoading && entries.length === 0 ? (
             <Spinner label={t('kmap.list.loading')} className="py-8" />
           ) : entries.length === 0 ? (
-            <p className="px-1 py-6 text-center text-sm text-sand-600">{t('kmap.list.empty')}</p>
+            <p className="px-1 py-6 text-center text-sm text-sand-600">
+              {emptyMessage ?? t('kmap.list.empty')}
+            </p>
           ) : (
             <ul aria-label={t(TITLE_KEYS[item])} className="flex flex-col gap-1.5">
               {entries.map((entry) => {

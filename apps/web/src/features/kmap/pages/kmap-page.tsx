@@ -20,6 +20,7 @@ import { LoadingStatus } from '../components/loading-status.tsx';
 import { LocationControls } from '../components/location-controls.tsx';
 import { PlaceDetailPanel } from '../components/place-detail-panel.tsx';
 import { PlaceListPanel } from '../components/place-list-panel.tsx';
+import { PlaceSearchBox } from '../components/place-search-box.tsx';
 import { RadiusControl } from '../components/radius-control.tsx';
 import { readSavedMapView, saveMapView } from '../map-view-storage.ts';
 import { isPanelItem, parseTypeParam } from '../panel-mode.ts';
@@ -88,7 +89,9 @@ export function KmapPage() {
   const near = store.isRadiusFilterOn
     ? { lat: Number(centre.lat.toFixed(4)), lng: Number(centre.lng.toFixed(4)), radius: store.radiusM }
     : null;
-  const data = useKmapPlaces({ item: store.item, near });
+  const [query, setQuery] = useState('');
+  const isSearching = query !== '' && store.item !== 'bookmarks';
+  const data = useKmapPlaces({ item: store.item, near: isSearching ? null : near, q: query });
 
   const language = i18n.language;
   const markers = useMemo(
@@ -230,15 +233,21 @@ export function KmapPage() {
             className={`${PANEL_BASE} max-md:max-h-[48%] md:left-0 md:w-80 md:border-r md:border-sand-200`}
             header={
               store.item === 'bookmarks' ? null : (
-                <RadiusControl
-                  radiusM={store.radiusM}
-                  isOn={store.isRadiusFilterOn}
-                  isAroundUser={isAroundUser}
-                  onRadiusChange={store.setRadius}
-                  onToggle={store.setRadiusFilterOn}
-                />
+                <>
+                  <PlaceSearchBox onSearch={setQuery} />
+                  {isSearching ? null : (
+                    <RadiusControl
+                      radiusM={store.radiusM}
+                      isOn={store.isRadiusFilterOn}
+                      isAroundUser={isAroundUser}
+                      onRadiusChange={store.setRadius}
+                      onToggle={store.setRadiusFilterOn}
+                    />
+                  )}
+                </>
               )
             }
+            emptyMessage={isSearching ? t('kmap.search.empty', { q: query }) : undefined}
             body={
               data.needsLogin ? (
                 <div className="px-1 py-6 text-center text-sm text-sand-700">
