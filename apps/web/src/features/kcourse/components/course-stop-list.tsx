@@ -1,11 +1,11 @@
 import type { CourseStopDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
-import { ExternalLinkIcon, MapPinIcon, WalkIcon } from '@/components/icons/index.ts';
+import { ExternalLinkIcon, MapPinIcon, RouteIcon, WalkIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
 import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
 import { stopName } from '../course-labels.ts';
-import { type CourseLeg, courseLegs, formatDistance } from '../route-distance.ts';
+import { type CourseLeg, courseLegs, formatDistance, type TravelMode } from '../route-distance.ts';
 
 function useDistanceText() {
   const { t } = useTranslation();
@@ -17,18 +17,33 @@ function useDistanceText() {
   };
 }
 
+/** "12 min walk", or beyond walking distance "about 1 h 20 min by transit or car". */
+function useTravelTimeText() {
+  const { t } = useTranslation();
+  return (mode: TravelMode, minutes: number) => {
+    if (mode === 'walk') return t('kcourse.distance.walk', { count: minutes });
+    const duration =
+      minutes < 60
+        ? t('kcourse.distance.minutes', { count: minutes })
+        : t('kcourse.distance.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
+    return t('kcourse.distance.ride', { duration });
+  };
+}
+
 function LegRow({ leg }: { leg: CourseLeg }) {
   const { t } = useTranslation();
   const distanceText = useDistanceText();
+  const travelTimeText = useTravelTimeText();
+  const Icon = leg.mode === 'walk' ? WalkIcon : RouteIcon;
   return (
     <p
       className="flex items-center gap-2 py-1 pl-[1.9rem] text-xs font-medium text-sand-600"
       data-testid="course-leg"
     >
       <span aria-hidden="true" className="h-7 border-l-2 border-dashed border-brand-300" />
-      <WalkIcon aria-hidden="true" className="ml-2 text-sm text-brand-600" />
+      <Icon aria-hidden="true" className="ml-2 text-sm text-brand-600" />
       <span className="sr-only">{t('kcourse.stops.legFromPrevious')} </span>
-      {distanceText(leg.distanceM)} · {t('kcourse.distance.walk', { count: leg.walkMinutes })}
+      {distanceText(leg.distanceM)} · {travelTimeText(leg.mode, leg.minutes)}
     </p>
   );
 }
@@ -108,7 +123,8 @@ export function CourseStopList({ stops }: { stops: CourseStopDto[] }) {
   const { t } = useTranslation();
   const distanceText = useDistanceText();
   const ordered = [...stops].sort((a, b) => a.order - b.order);
-  const { legs, totalM, totalMinutes } = courseLegs(ordered);
+  const travelTimeText = useTravelTimeText();
+  const { legs, totalM, totalMinutes, totalMode } = courseLegs(ordered);
 
   return (
     <section aria-labelledby="course-stops-title" className="flex flex-col gap-3">
@@ -120,7 +136,7 @@ export function CourseStopList({ stops }: { stops: CourseStopDto[] }) {
           <p className="text-sm font-medium text-sand-700" data-testid="course-total-distance">
             {t('kcourse.stops.total', {
               distance: distanceText(totalM),
-              walk: t('kcourse.distance.walk', { count: totalMinutes }),
+              walk: travelTimeText(totalMode, totalMinutes),
             })}
           </p>
         ) : null}
