@@ -1,4 +1,5 @@
 import type { CourseStopDto } from '@ktravel/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon, MapPinIcon, RouteIcon, WalkIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
@@ -48,6 +49,34 @@ function LegRow({ leg }: { leg: CourseLeg }) {
   );
 }
 
+/** Descriptions longer than this are cut to three lines with a "More" button. */
+const DESCRIPTION_CLAMP_CHARS = 160;
+
+function StopDescription({ text }: { text: string }) {
+  const { t } = useTranslation();
+  const [isExpanded, setIsExpanded] = useState(false);
+  const isLong = text.length > DESCRIPTION_CLAMP_CHARS;
+  return (
+    <div className="mt-1">
+      <p
+        className={`text-sm whitespace-pre-line text-sand-700 ${isLong && !isExpanded ? 'line-clamp-3' : ''}`}
+      >
+        {text}
+      </p>
+      {isLong ? (
+        <button
+          type="button"
+          className="mt-0.5 text-xs font-semibold text-brand-700 hover:underline"
+          aria-expanded={isExpanded}
+          onClick={() => setIsExpanded((value) => !value)}
+        >
+          {isExpanded ? t('kcourse.stops.less') : t('kcourse.stops.more')}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
 function StopRow({ stop, leg }: { stop: CourseStopDto; leg: CourseLeg | undefined }) {
   const { t, i18n } = useTranslation();
   // Naver and Kakao search best by the Korean name.
@@ -75,9 +104,7 @@ function StopRow({ stop, leg }: { stop: CourseStopDto; leg: CourseLeg | undefine
             </h3>
             {stop.address ? <p className="mt-0.5 text-sm text-sand-600">{stop.address}</p> : null}
             <ShowInKorean nameKo={korean.name} addressKo={null} className="mt-1.5" />
-            {stop.description ? (
-              <p className="mt-1 line-clamp-3 text-sm text-sand-700">{stop.description}</p>
-            ) : null}
+            {stop.description ? <StopDescription text={stop.description} /> : null}
             <ul
               className="mt-2 flex flex-wrap gap-1.5"
               aria-label={t('kcourse.stops.openIn', { name: stopName(stop, i18n.language) })}
