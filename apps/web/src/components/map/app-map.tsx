@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap } from 'leaflet';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { getConfigQueryOptions } from '../../lib/config-query.ts';
@@ -35,6 +36,21 @@ export interface AppMapProps {
   onReady?: () => void;
   className?: string;
   children?: ReactNode;
+}
+
+/** Leaflet's own attribution prefix (its name and link), with a title in the reader's language. */
+function AttributionPrefix({ title }: { title: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const link = document.createElement('a');
+    link.href = 'https://leafletjs.com';
+    link.title = title;
+    link.target = '_blank';
+    link.rel = 'noopener noreferrer';
+    link.textContent = 'Leaflet';
+    map.attributionControl?.setPrefix(link.outerHTML);
+  }, [map, title]);
+  return null;
 }
 
 function ViewController({
@@ -120,6 +136,8 @@ export function AppMap({
   className = '',
   children,
 }: AppMapProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const config = useQuery(getConfigQueryOptions());
   const tiles = config.data?.map ?? (config.isError ? FALLBACK_TILES : null);
   const mapRef = useRef<LeafletMap | null>(null);
@@ -138,7 +156,14 @@ export function AppMap({
         zoomControl={false}
         worldCopyJump
       >
-        <ZoomControl position="topright" />
+        {/* Leaflet reads the titles once: a new control per language. */}
+        <ZoomControl
+          key={language}
+          position="topright"
+          zoomInTitle={t('mapControls.zoomIn')}
+          zoomOutTitle={t('mapControls.zoomOut')}
+        />
+        <AttributionPrefix title={t('mapControls.leafletTitle')} />
         {tiles ? <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} /> : null}
         <ViewController viewRequest={viewRequest} onMove={onMove} onReady={onReady} />
         {isFitToMarkers ? <FitToMarkers markers={markers} /> : null}
