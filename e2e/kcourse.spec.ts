@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BASE_URL, expect, signIn, type TestUser, test, uniqueUser } from './fixtures.ts';
+import { BASE_URL, expect, signIn, signInWithDevForm, type TestUser, test, uniqueUser } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, stubOutsideRequests } from './map-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -221,6 +221,29 @@ test.describe('/kcourse/{id}', () => {
 
     await page.goto(`/kcourse/${course.id}`);
     await expect(page.getByRole('heading', { name: 'Course not found' })).toBeVisible();
+  });
+
+  test('a comment typed before signing in is still there after the trip to sign-in and back', async ({
+    page,
+  }) => {
+    const { course } = await ownerWithCourse(page);
+    await page.context().clearCookies();
+    await page.goto(`/kcourse/${course.id}`);
+    const comments = page.locator('#comments');
+    await comments.getByRole('textbox', { name: 'Write a comment' }).fill('Go on a weekday morning.');
+    await comments.getByRole('button', { name: 'Post comment' }).click();
+    await page
+      .getByRole('dialog', { name: 'Please log in' })
+      .getByRole('button', { name: 'Go to login' })
+      .click();
+    await expect(page).toHaveURL(/\/login$/);
+    await signInWithDevForm(page, uniqueUser('late-commenter'));
+    await expect(page).toHaveURL(new RegExp(`/kcourse/${course.id}$`));
+    const input = page.locator('#comments').getByRole('textbox', { name: 'Write a comment' });
+    await expect(input).toHaveValue('Go on a weekday morning.');
+    await page.locator('#comments').getByRole('button', { name: 'Post comment' }).click();
+    await expect(page.locator('#comments').getByTestId('course-comment')).toHaveCount(1);
+    await expect(input).toHaveValue('');
   });
 
   test('comments are added, edited one at a time and deleted', async ({ page }) => {

@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   locationNoticeDismissed: 'ktravel-location-notice-dismissed',
   /** localStorage: the answer to the offer to switch to the browser's language ("yes" or "no"). */
   languageOfferAnswered: 'ktravel-language-offer',
+  /** sessionStorage, prefix: a comment being written, per page (`ktravel-comment-draft:/kcourse/12`). */
+  commentDraft: 'ktravel-comment-draft',
   /** localStorage: i18next's own cache of the detected language. */
   i18nextLanguage: 'i18nextLng',
 } as const;

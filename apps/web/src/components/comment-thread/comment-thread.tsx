@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '../../lib/auth/session-store.ts';
 import { useRequireLogin } from '../../lib/auth/use-require-login.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
+import { useSessionDraft } from '../../lib/session-draft.ts';
+import { STORAGE_KEYS } from '../../lib/storage-keys.ts';
 import { notify } from '../../lib/toast.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
 import { ErrorDisplay } from '../error-display.tsx';
@@ -66,7 +68,8 @@ export function CommentThread({
   const id = useId();
   const user = useAuthStore((state) => state.user);
   const requireLogin = useRequireLogin();
-  const [draft, setDraft] = useState('');
+  // Kept for the tab's session: a visitor who types, then signs in, comes back to what they wrote.
+  const [draft, setDraft] = useSessionDraft(`${STORAGE_KEYS.commentDraft}:${window.location.pathname}`);
   const [editingId, setEditingId] = useState<number | null>(null);
   const [deletingId, setDeletingId] = useState<number | null>(null);
 
