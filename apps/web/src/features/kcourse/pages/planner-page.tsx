@@ -73,7 +73,7 @@ export function PlannerPage() {
       </div>
       <section
         aria-labelledby="planner-title"
-        className="flex min-h-0 flex-1 flex-col border-sand-200 bg-white max-md:border-t md:w-80 md:flex-none md:border-l"
+        className="flex min-h-0 flex-1 flex-col border-sand-200 bg-white max-md:border-t md:w-96 md:flex-none md:border-l xl:w-[28rem]"
       >
         <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-6">
           <h1 id="planner-title" className="text-xl">

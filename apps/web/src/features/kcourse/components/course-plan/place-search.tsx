@@ -148,7 +148,7 @@ function SearchResultRow({
   return (
     <li className="flex items-center gap-2 rounded-lg border border-sand-200 bg-white px-3 py-2">
       <div className="min-w-0 flex-1">
-        <p className="truncate text-sm font-semibold text-sand-900" title={result.name}>
+        <p className="line-clamp-2 text-sm leading-snug font-semibold text-sand-900" title={result.name}>
           {result.name}
         </p>
         {result.address ? <p className="line-clamp-2 text-xs text-sand-600">{result.address}</p> : null}
