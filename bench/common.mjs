@@ -87,14 +87,14 @@ export async function throughput(url, name, headers = {}) {
 
 /**
  * p50 of `samples` sequential requests (one at a time, keep-alive, after 30 warm-up ones), in milliseconds;
- * `before` (untimed) runs before each request.
+ * `before` (untimed) runs before each request; `headers` go with each (a session cookie).
  */
-export async function p50(url, samples, before) {
+export async function p50(url, samples, before, headers = {}) {
   const times = [];
   for (let i = 0; i < samples + 30; i++) {
     if (before) await before();
     const started = performance.now();
-    const res = await fetch(url);
+    const res = await fetch(url, { headers });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
     if (i >= 30) times.push(performance.now() - started);
@@ -103,10 +103,10 @@ export async function p50(url, samples, before) {
   return times[Math.floor(times.length / 2)];
 }
 
-/** p50 of each `[name, path, before?]` query. */
-export async function p50s(url, queries, samples) {
+/** p50 of each `[name, path, before?]` query (`headers` with every request). */
+export async function p50s(url, queries, samples, headers = {}) {
   const out = {};
-  for (const [name, path, before] of queries) out[name] = await p50(url + path, samples, before);
+  for (const [name, path, before] of queries) out[name] = await p50(url + path, samples, before, headers);
   return out;
 }
 

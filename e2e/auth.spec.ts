@@ -100,9 +100,13 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('a route not built yet says so, in the current language', async ({ page }) => {
+  test('an admin page opened by a visitor says sign-in is needed, under the page title', async ({ page }) => {
     await page.goto('/admin/statistics');
-    await expect(page.getByRole('heading', { level: 1, name: 'Not available yet' })).toBeVisible();
+    await expect(page.getByText('No access: sign-in needed')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+      'href',
+      '/login?redirect=%2Fadmin%2Fstatistics',
+    );
     await expect(page).toHaveTitle('Statistics · K-Travel');
   });
 });

@@ -12,6 +12,8 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { siteOrigin } from './lib/site-origin.ts';
 import { createStorage } from './lib/storage/storage.ts';
+import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
+import { analyticsPlugin, analyticsRoutes } from './modules/analytics/analytics.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { adminUsersRoutes } from './modules/auth/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -20,18 +22,21 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { courseCommentsRoutes } from './modules/course-comments/course-comments.routes.ts';
 import { coursePageMeta } from './modules/courses/courses.page-meta.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
+import { mypageRoutes } from './modules/mypage/mypage.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { postCommentsRoutes } from './modules/post-comments/post-comments.routes.ts';
 import { postInteractionsRoutes } from './modules/posts/post-interactions.routes.ts';
 import { postPageMeta } from './modules/posts/posts.page-meta.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { requestTimingPlugin } from './plugins/request-timing.ts';
@@ -117,6 +122,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimitPlugin, { config });
   await app.register(authPlugin, { config, db: database.db });
+  await app.register(analyticsPlugin, { config, db: database.db });
+  await app.register(metricsPlugin, { config, database, recorder: app.pageViews });
 
   // Development, and production only with API_DOCS=true: the route list is no one else's business.
   if (config.apiDocs) {
@@ -152,6 +159,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(uploadsRoutes, { uploads });
       await api.register(auditRoutes, { db: database.db });
       await api.register(adminUsersRoutes, { db: database.db });
+      await api.register(adminContentRoutes, { db: database.db, images: uploads });
+      await api.register(mypageRoutes, { db: database.db, files: uploads });
+      await api.register(analyticsRoutes, { config, recorder: app.pageViews });
+      await api.register(statisticsRoutes, { database, recorder: app.pageViews });
       if (options.extraRoutes) await options.extraRoutes(api);
     },
     { prefix: '/api' },

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { Email } from './auth.ts';
-import { pageOf, pageQuery } from './common.ts';
-import { PlaceStatus, PlaceType, Role } from './enums.ts';
+import { IdParam, pageOf, pageQuery } from './common.ts';
+import { ContentStatus, PlaceStatus, PlaceType, Role } from './enums.ts';
 import { ADMIN_PAGE_SIZE, TITLE_MAX_LENGTH } from './limits.ts';
+import { REPORT_TARGETS, ReportTarget } from './posts.ts';
 
 /** What admin changes are about (the audit trail's `targetType`). */
 export const AUDIT_TARGET_TYPES = [
@@ -86,3 +87,119 @@ export const AdminPlacesQuery = pageQuery(ADMIN_PAGE_SIZE).extend({
   status: z.union([PlaceStatus, z.literal('all')]).default('all'),
 });
 export type AdminPlacesQuery = z.infer<typeof AdminPlacesQuery>;
+
+// ---- Content moderation (/admin/connect) ----
+
+/**
+ * What the moderation table holds, each kind with its own ids: a post (`post`), a post comment (`comment`) and a
+ * course comment (`courseComment`), the same names as reports' `targetType` and the audit trail's. An item is
+ * named by type and id together (`PATCH /api/admin/content/courseComment/7`); post 7 and comment 7 are two items.
+ */
+export const ADMIN_CONTENT_TYPES = REPORT_TARGETS;
+export const AdminContentType = ReportTarget;
+export type AdminContentType = z.infer<typeof AdminContentType>;
+
+/** The table's type filter: `comment` covers both kinds of comment (post comments and course comments). */
+export const ADMIN_CONTENT_FILTERS = ['all', 'post', 'comment'] as const;
+export const AdminContentFilter = z.enum(ADMIN_CONTENT_FILTERS);
+export type AdminContentFilter = z.infer<typeof AdminContentFilter>;
+
+/** How much of an item's text the list sends: the table previews 150 characters of it, tags stripped. */
+export const ADMIN_CONTENT_TEXT_MAX = 1000;
+/** Characters of an item's text the table shows (spec §5). */
+export const ADMIN_CONTENT_PREVIEW_LENGTH = 150;
+
+/** GET /api/admin/content?type&status&page&limit: newest first. */
+export const AdminContentQuery = pageQuery(ADMIN_PAGE_SIZE).extend({
+  type: AdminContentFilter.default('all'),
+  status: z.union([ContentStatus, z.literal('all')]).default('all'),
+});
+export type AdminContentQuery = z.infer<typeof AdminContentQuery>;
+
+/** Spec §3 "Admin community content", plus the parent a comment hangs off and its open reports. */
+export const AdminContentItemDto = z.object({
+  id: z.number().int(),
+  type: AdminContentType,
+  /** `community` or `trend` for posts and their comments, `course` for course comments. */
+  category: z.enum(['community', 'trend', 'course']),
+  /** A post's title; for a comment, the title of the post or course it was written on. */
+  title: z.string(),
+  /** The first `ADMIN_CONTENT_TEXT_MAX` characters of the text (posts may hold HTML). */
+  content: z.string(),
+  author: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  createdAt: z.string(),
+  /** Moderation status (spec §4); independent of a post's own published/draft/hidden status. */
+  status: ContentStatus,
+  /** The post or course a comment belongs to (the post itself for a post), for links. */
+  parentId: z.number().int(),
+  reportCount: z.number().int().nonnegative(),
+  /** Reports no admin decision has closed yet (setting the item active or hidden closes them). */
+  openReportCount: z.number().int().nonnegative(),
+});
+export type AdminContentItemDto = z.infer<typeof AdminContentItemDto>;
+
+/** The counters above the table, for the type filter (whatever the status filter). */
+export const AdminContentCountsDto = z.object({
+  total: z.number().int().nonnegative(),
+  active: z.number().int().nonnegative(),
+  hidden: z.number().int().nonnegative(),
+  reported: z.number().int().nonnegative(),
+});
+export type AdminContentCountsDto = z.infer<typeof AdminContentCountsDto>;
+
+export const AdminContentPageDto = pageOf(AdminContentItemDto).extend({ counts: AdminContentCountsDto });
+export type AdminContentPageDto = z.infer<typeof AdminContentPageDto>;
+
+/** `/api/admin/content/{type}/{id}`. */
+export const AdminContentParams = z.object({ type: AdminContentType, id: IdParam.shape.id });
+export type AdminContentParams = z.infer<typeof AdminContentParams>;
+
+/** PATCH /api/admin/content/{type}/{id}: any status to any other; `active` and `hidden` close open reports. */
+export const ContentStatusBody = z.object({ status: ContentStatus });
+export type ContentStatusBody = z.infer<typeof ContentStatusBody>;
+
+// ---- Reports (filed by members, decided by admins) ----
+
+export const ADMIN_REPORT_STATUSES = ['open', 'closed', 'all'] as const;
+
+/** GET /api/admin/reports?status&targetType&targetId&page&limit: newest first; one item's reports with its id. */
+export const AdminReportsQuery = pageQuery(ADMIN_PAGE_SIZE).extend({
+  status: z.enum(ADMIN_REPORT_STATUSES).default('open'),
+  targetType: AdminContentType.optional(),
+  targetId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+});
+export type AdminReportsQuery = z.infer<typeof AdminReportsQuery>;
+
+export const AdminReportDto = z.object({
+  id: z.number().int(),
+  targetType: AdminContentType,
+  targetId: z.number().int(),
+  /** What was reported: a post's title or the start of a comment. */
+  targetLabel: z.string(),
+  targetStatus: ContentStatus,
+  reason: z.string(),
+  /** Null when the reporter's account is gone. */
+  reporter: z.object({ id: z.number().int(), name: z.string(), email: z.string() }).nullable(),
+  createdAt: z.string(),
+  /** When an admin's decision (active or hidden) closed it; null while open. */
+  closedAt: z.string().nullable(),
+});
+export type AdminReportDto = z.infer<typeof AdminReportDto>;
+export const AdminReportPageDto = pageOf(AdminReportDto);
+export type AdminReportPageDto = z.infer<typeof AdminReportPageDto>;
+
+// ---- Dashboard ----
+
+/** GET /api/admin/dashboard: the live counts of the dashboard cards, in one round trip. */
+export const AdminDashboardDto = z.object({
+  /** Every place, inactive ones too. */
+  places: z.number().int().nonnegative(),
+  /** Every course, private ones too. */
+  courses: z.number().int().nonnegative(),
+  users: z.number().int().nonnegative(),
+  /** Reports no admin decision has closed yet. */
+  openReports: z.number().int().nonnegative(),
+  /** Contact inquiries not marked handled. */
+  unhandledInquiries: z.number().int().nonnegative(),
+});
+export type AdminDashboardDto = z.infer<typeof AdminDashboardDto>;

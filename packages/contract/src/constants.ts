@@ -45,6 +45,8 @@ export const ERROR_CODES = [
   'ROUTE_NOT_FOUND',
   'USER_NOT_FOUND',
   'PLACE_NOT_FOUND',
+  /** POST /api/places/add: the place is already in the catalogue (same outside id, or same name within 50 m). */
+  'PLACE_ALREADY_EXISTS',
   'COURSE_NOT_FOUND',
   'POST_NOT_FOUND',
   'COMMENT_NOT_FOUND',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbId, pageOf, pageQuery } from './common.ts';
-import { CourseCategory, CourseVisibility, PlaceType } from './enums.ts';
+import { ContentStatus, CourseCategory, CourseVisibility, PlaceType } from './enums.ts';
 import {
   ADMIN_COURSE_PAGE_SIZE,
   COMMENT_MAX_LENGTH,
@@ -192,6 +192,8 @@ export const CourseCommentDto = z.object({
   created_at: z.string(),
   updatedAt: z.string(),
   author: z.object({ id: z.number().int(), name: z.string(), avatarUrl: z.string().nullable() }),
+  /** Moderation (spec §4): a hidden comment is listed only to its author and admins. */
+  moderationStatus: ContentStatus,
 });
 export type CourseCommentDto = z.infer<typeof CourseCommentDto>;
 

@@ -8,5 +8,6 @@ export * from './tables/courses.ts';
 export * from './tables/places.ts';
 export * from './tables/posts.ts';
 export * from './tables/site.ts';
+export * from './tables/statistics.ts';
 export * from './tables/uploads.ts';
 export * from './tables/users.ts';

@@ -19,6 +19,16 @@ export interface CommentRowBase {
   authorAvatarUrl: string | null;
 }
 
+export type ModerationStatus = 'active' | 'hidden' | 'reported';
+
+/** What an admin's moderation of a comment reads and changes. */
+export interface ModeratedComment {
+  id: number;
+  authorId: number;
+  content: string;
+  moderationStatus: ModerationStatus;
+}
+
 /** The columns of a `CommentRowBase`, for queries that join `users` on the author. */
 export const commentColumns = (table: CommentTable) => ({
   id: table.id,
@@ -71,6 +81,26 @@ export function commentWrites<T extends CommentTable>(table: T) {
     async deleteComment(db: DbOrTx, id: number): Promise<boolean> {
       const rows = await db.delete(comments).where(eq(comments.id, id)).returning({ id: comments.id });
       return rows.length > 0;
+    },
+
+    /** The comment's moderation fields, locked until the transaction ends (an admin's decision on it). */
+    async lockForModeration(db: DbOrTx, id: number): Promise<ModeratedComment | undefined> {
+      const rows = await db
+        .select({
+          id: comments.id,
+          authorId: comments.authorId,
+          content: comments.content,
+          moderationStatus: comments.moderationStatus,
+        })
+        .from(comments)
+        .where(eq(comments.id, id))
+        .for('update');
+      return rows[0];
+    },
+
+    /** An admin's decision (spec §4: any status to any other). */
+    async setModerationStatus(db: DbOrTx, id: number, status: ModerationStatus): Promise<void> {
+      await db.update(comments).set({ moderationStatus: status }).where(eq(comments.id, id));
     },
 
     /** A member's report marks the comment for admins, unless moderation already hid it (DESIGN §6). */

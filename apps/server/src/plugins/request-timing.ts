@@ -1,31 +1,60 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 
-/** Rolling average of API response times over the last WINDOW requests, for the statistics screen. */
+/**
+ * Mean of the API's response times over the last `windowMs` (default 5 minutes), for the statistics screen: one
+ * bucket (sum, count) per second, so recording is O(1) and memory is fixed whatever the traffic.
+ */
 export class ResponseTimer {
-  private readonly samples: number[] = [];
-  private index = 0;
-  private sum = 0;
-  constructor(private readonly window = 500) {}
+  private readonly seconds: number;
+  private readonly sums: Float64Array;
+  private readonly counts: Uint32Array;
+  /** The second (epoch) each bucket holds. */
+  private readonly stamps: Float64Array;
+
+  constructor(
+    windowMs = 5 * 60_000,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.seconds = Math.max(1, Math.ceil(windowMs / 1000));
+    this.sums = new Float64Array(this.seconds);
+    this.counts = new Uint32Array(this.seconds);
+    this.stamps = new Float64Array(this.seconds).fill(-1);
+  }
 
   record(ms: number): void {
-    if (this.samples.length < this.window) {
-      this.samples.push(ms);
-      this.sum += ms;
-      return;
+    const second = Math.floor(this.now() / 1000);
+    const i = second % this.seconds;
+    if (this.stamps[i] !== second) {
+      this.stamps[i] = second;
+      this.sums[i] = 0;
+      this.counts[i] = 0;
     }
-    this.sum += ms - this.samples[this.index]!;
-    this.samples[this.index] = ms;
-    this.index = (this.index + 1) % this.window;
+    this.sums[i]! += ms;
+    this.counts[i]! += 1;
   }
 
-  /** Average in milliseconds, or 0 before the first request. */
+  private totals(): { sum: number; count: number } {
+    const oldest = Math.floor(this.now() / 1000) - this.seconds + 1;
+    let sum = 0;
+    let count = 0;
+    for (let i = 0; i < this.seconds; i++) {
+      if (this.stamps[i]! < oldest) continue;
+      sum += this.sums[i]!;
+      count += this.counts[i]!;
+    }
+    return { sum, count };
+  }
+
+  /** Mean in milliseconds over the window, or 0 without requests in it. */
   average(): number {
-    return this.samples.length === 0 ? 0 : this.sum / this.samples.length;
+    const { sum, count } = this.totals();
+    return count === 0 ? 0 : sum / count;
   }
 
+  /** Requests in the window. */
   count(): number {
-    return this.samples.length;
+    return this.totals().count;
   }
 }
 

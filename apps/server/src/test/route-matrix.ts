@@ -7,7 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../db/client.ts';
 import { contactInquiries, courseComments, courseStops, courses, places, users } from '../db/schema.ts';
+import { ADMIN_CONTENT_MATRIX } from '../modules/admin-content/admin-content.matrix.ts';
+import { MYPAGE_MATRIX } from '../modules/mypage/mypage.matrix.ts';
 import { POSTS_MATRIX } from '../modules/posts/posts.matrix.ts';
+import { STATISTICS_MATRIX } from '../modules/statistics/statistics.matrix.ts';
 import { UPLOADS_MATRIX } from '../modules/uploads/uploads.matrix.ts';
 import { signIn } from './helpers.ts';
 
@@ -244,11 +247,14 @@ export const MATRIX: MatrixRow[] = [
     expect: admins(201),
     request: async (f) => ({
       url: '/api/places/add',
+      // A place not in the catalogue yet (one already there is a 409).
       payload: {
-        source: 'catalogue',
-        placeId: String((await f.place()).id),
-        name: 'Added',
+        source: 'kakao',
+        placeId: `matrix-add-${f.next()}`,
+        name: `Matrix added ${f.next()}`,
         category: 'K-Cafe',
+        lat: 37.57,
+        lng: 126.98,
       },
     }),
   },
@@ -451,4 +457,7 @@ export const MATRIX: MatrixRow[] = [
   },
   ...UPLOADS_MATRIX,
   ...POSTS_MATRIX,
+  ...ADMIN_CONTENT_MATRIX,
+  ...MYPAGE_MATRIX,
+  ...STATISTICS_MATRIX,
 ];

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { usePageViews } from '../lib/analytics.ts';
 import { useAuthStore } from '../lib/auth/session-store.ts';
 import { AppDialogs } from './app-dialogs.tsx';
 import { Header } from './header.tsx';
@@ -25,6 +26,7 @@ export function RootLayout() {
   const checkSession = useAuthStore((state) => state.checkSession);
   const isFullScreen = useIsFullScreenPage();
   useDocumentTitle();
+  usePageViews();
 
   useEffect(() => {
     void checkSession();

@@ -36,7 +36,17 @@ describe('routes', () => {
     expect(await load('/login')).toBe('LoginPage');
     expect(await load('/auth/callback')).toBe('LoginCallbackPage');
     expect(await load('/login/callback')).toBe('LoginCallbackPage');
-    expect(await load('/mypage')).toBe('NotAvailablePage');
+  });
+
+  it('has the My Page overview and its six lists', async () => {
+    const load = pageComponentName;
+    expect(await load('/mypage')).toBe('MyPagePage');
+    expect(await load('/mypage/posts')).toBe('MyPostsPage');
+    expect(await load('/mypage/scraps')).toBe('MyScrapsPage');
+    expect(await load('/mypage/comments')).toBe('MyCommentsPage');
+    expect(await load('/mypage/course-comments')).toBe('MyCourseCommentsPage');
+    expect(await load('/mypage/bookmarks')).toBe('MyBookmarksPage');
+    expect(await load('/mypage/courses')).toBe('MyCoursesPage');
   });
 
   it('has the K-Buzz pages: the list, a community post and a trend article', async () => {

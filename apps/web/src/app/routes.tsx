@@ -96,21 +96,81 @@ export const routes: RouteObject[] = [
               Component: module.TrendDetailPage,
             })),
           ),
-          page('mypage', 'pages.mypage'),
-          page('mypage/posts', 'pages.mypagePosts'),
-          page('mypage/scraps', 'pages.mypageScraps'),
-          page('mypage/comments', 'pages.mypageComments'),
-          page('mypage/course-comments', 'pages.mypageCourseComments'),
-          page('mypage/bookmarks', 'pages.mypageBookmarks'),
-          page('mypage/courses', 'pages.mypageCourses'),
-          page('admin', 'pages.admin'),
-          page('admin/courses', 'pages.adminCourses'),
-          page('admin/connect', 'pages.adminConnect'),
-          page('admin/map', 'pages.adminMap'),
-          page('admin/map/add', 'pages.adminMapAdd'),
-          page('admin/map/edit/:id', 'pages.adminMapEdit'),
-          page('admin/users', 'pages.adminUsers'),
-          page('admin/statistics', 'pages.adminStatistics'),
+          page('mypage', 'pages.mypage', () =>
+            import('../features/mypage/pages/mypage-page.tsx').then((module) => ({
+              Component: module.MyPagePage,
+            })),
+          ),
+          page('mypage/posts', 'pages.mypagePosts', () =>
+            import('../features/mypage/pages/my-posts-page.tsx').then((module) => ({
+              Component: module.MyPostsPage,
+            })),
+          ),
+          page('mypage/scraps', 'pages.mypageScraps', () =>
+            import('../features/mypage/pages/my-scraps-page.tsx').then((module) => ({
+              Component: module.MyScrapsPage,
+            })),
+          ),
+          page('mypage/comments', 'pages.mypageComments', () =>
+            import('../features/mypage/pages/my-comments-page.tsx').then((module) => ({
+              Component: module.MyCommentsPage,
+            })),
+          ),
+          page('mypage/course-comments', 'pages.mypageCourseComments', () =>
+            import('../features/mypage/pages/my-course-comments-page.tsx').then((module) => ({
+              Component: module.MyCourseCommentsPage,
+            })),
+          ),
+          page('mypage/bookmarks', 'pages.mypageBookmarks', () =>
+            import('../features/mypage/pages/my-bookmarks-page.tsx').then((module) => ({
+              Component: module.MyBookmarksPage,
+            })),
+          ),
+          page('mypage/courses', 'pages.mypageCourses', () =>
+            import('../features/mypage/pages/my-courses-page.tsx').then((module) => ({
+              Component: module.MyCoursesPage,
+            })),
+          ),
+          page('admin', 'pages.admin', () =>
+            import('../features/admin/pages/admin-dashboard-page.tsx').then((module) => ({
+              Component: module.AdminDashboardPage,
+            })),
+          ),
+          page('admin/courses', 'pages.adminCourses', () =>
+            import('../features/admin/pages/admin-courses-page.tsx').then((module) => ({
+              Component: module.AdminCoursesPage,
+            })),
+          ),
+          page('admin/connect', 'pages.adminConnect', () =>
+            import('../features/admin/pages/admin-connect-page.tsx').then((module) => ({
+              Component: module.AdminConnectPage,
+            })),
+          ),
+          page('admin/map', 'pages.adminMap', () =>
+            import('../features/admin/pages/admin-map-page.tsx').then((module) => ({
+              Component: module.AdminMapPage,
+            })),
+          ),
+          page('admin/map/add', 'pages.adminMapAdd', () =>
+            import('../features/admin/pages/admin-map-add-page.tsx').then((module) => ({
+              Component: module.AdminMapAddPage,
+            })),
+          ),
+          page('admin/map/edit/:id', 'pages.adminMapEdit', () =>
+            import('../features/admin/pages/admin-map-edit-page.tsx').then((module) => ({
+              Component: module.AdminMapEditPage,
+            })),
+          ),
+          page('admin/users', 'pages.adminUsers', () =>
+            import('../features/admin/pages/admin-users-page.tsx').then((module) => ({
+              Component: module.AdminUsersPage,
+            })),
+          ),
+          page('admin/statistics', 'pages.adminStatistics', () =>
+            import('../features/admin/pages/admin-statistics-page.tsx').then((module) => ({
+              Component: module.AdminStatisticsPage,
+            })),
+          ),
           page('demo/error', 'pages.demoError', errorDemoPage),
           // Not in the spec's route list; the home footer links to them and the server serves them.
           page('about', 'pages.about', aboutPage),

@@ -48,6 +48,8 @@ export const courses = pgTable(
     index('courses_author_created_idx').on(t.authorId, t.createdAt),
     index('courses_created_at_idx').on(t.createdAt),
     index('courses_category_idx').on(t.category),
+    // Private courses: My Page counts a member's saves and comments without others' private ones (0014).
+    index('courses_private_id_author_idx').on(t.id, t.authorId).where(sql`visibility = 'private'`),
     check(
       'courses_counts_nonnegative',
       sql`${t.shareCount} >= 0 and ${t.saveCount} >= 0 and ${t.commentCount} >= 0`,
@@ -86,6 +88,8 @@ export const courseSaves = pgTable(
   (t) => [
     uniqueIndex('course_saves_course_user_key').on(t.courseId, t.userId),
     index('course_saves_user_created_idx').on(t.userId, t.createdAt),
+    // A member's saved course ids from the index alone: My Page's count (0014).
+    index('course_saves_user_course_idx').on(t.userId, t.courseId),
     index('course_saves_created_course_idx').on(t.createdAt, t.courseId),
   ],
 );
@@ -119,8 +123,19 @@ export const courseComments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // (course, time, id): the comment list's order, so a page's ids come from the index alone.
+    // (course, time, id): the comment list's order, so a page's ids come from the index alone; the partial one
+    // holds exactly the comments `comment_count` counts (not hidden by moderation), as for post comments.
     index('course_comments_course_created_id_idx').on(t.courseId, t.createdAt, t.id),
+    index('course_comments_listed_idx')
+      .on(t.courseId, t.createdAt, t.id)
+      .where(sql`moderation_status <> 'hidden'`),
+    // The few hidden comments, for their authors and admins (who still see them).
+    index('course_comments_hidden_idx').on(t.courseId, t.authorId).where(sql`moderation_status = 'hidden'`),
     index('course_comments_author_created_idx').on(t.authorId, t.createdAt),
+    // A member's commented course ids from the index alone: My Page's count (0014).
+    index('course_comments_author_course_idx').on(t.authorId, t.courseId),
+    index('course_comments_moderation_idx').on(t.moderationStatus),
+    // Newest first across every course: the admins' moderation table.
+    index('course_comments_created_at_idx').on(t.createdAt),
   ],
 );

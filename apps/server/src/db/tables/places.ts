@@ -66,6 +66,8 @@ export const places = pgTable(
     index('places_status_type_idx').on(t.status, t.type, t.id),
     index('places_lat_lng_idx').on(t.lat, t.lng),
     index('places_created_at_idx').on(t.createdAt),
+    // The few places off the map: My Page counts a member's bookmarks without them (migration 0014).
+    index('places_inactive_id_idx').on(t.id).where(sql`status <> 'active'`),
     index('places_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('places_name_ko_trgm_idx').using('gin', t.nameKo.op('gin_trgm_ops')),
     index('places_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),

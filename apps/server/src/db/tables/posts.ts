@@ -20,6 +20,7 @@ import {
   postStatusEnum,
   postTypeEnum,
   reportTargetEnum,
+  tz,
   updatedAt,
 } from './columns.ts';
 import { courseComments } from './courses.ts';
@@ -67,6 +68,9 @@ export const posts = pgTable(
     index('posts_public_order_idx').on(t.postType, t.sortOrder, t.id).where(isPublic),
     index('posts_type_status_created_idx').on(t.postType, t.status, t.createdAt),
     index('posts_author_created_idx').on(t.authorId, t.createdAt),
+    // Posts not everybody may read (drafts, hidden): My Page counts a member's scraps and comments without
+    // others' such posts (0014).
+    index('posts_not_public_id_author_idx').on(t.id, t.authorId).where(sql`not (${isPublic})`),
     index('posts_moderation_idx').on(t.moderationStatus),
     index('posts_created_at_idx').on(t.createdAt),
     check(
@@ -88,6 +92,8 @@ export const postInteractions = pgTable(
   (t) => [
     uniqueIndex('post_interactions_post_user_type_key').on(t.postId, t.userId, t.type),
     index('post_interactions_user_type_created_idx').on(t.userId, t.type, t.createdAt),
+    // A member's scrapped (liked) post ids from the index alone: My Page's count (0014).
+    index('post_interactions_user_type_post_idx').on(t.userId, t.type, t.postId),
   ],
 );
 
@@ -112,6 +118,8 @@ export const postComments = pgTable(
     // The few hidden comments, for their authors and admins (who still see them).
     index('post_comments_hidden_idx').on(t.postId, t.authorId).where(sql`moderation_status = 'hidden'`),
     index('post_comments_author_created_idx').on(t.authorId, t.createdAt),
+    // A member's commented post ids from the index alone: My Page's count (0014).
+    index('post_comments_author_post_idx').on(t.authorId, t.postId),
     index('post_comments_moderation_idx').on(t.moderationStatus),
     index('post_comments_created_at_idx').on(t.createdAt),
   ],
@@ -134,6 +142,8 @@ export const contentReports = pgTable(
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
+    /** When an admin's decision on the target (active or hidden) closed the report; null while open. */
+    closedAt: tz('closed_at'),
   },
   (t) => [
     uniqueIndex('content_reports_post_reporter_key').on(t.postId, t.reporterId),
@@ -141,6 +151,8 @@ export const contentReports = pgTable(
     uniqueIndex('content_reports_course_comment_reporter_key').on(t.courseCommentId, t.reporterId),
     index('content_reports_reporter_idx').on(t.reporterId),
     index('content_reports_created_at_idx').on(t.createdAt),
+    // The open reports: the dashboard's count and the admins' queue, at any number of closed ones.
+    index('content_reports_open_idx').on(t.createdAt, t.id).where(sql`closed_at is null`),
     check(
       'content_reports_target',
       sql`num_nonnulls(${t.postId}, ${t.commentId}, ${t.courseCommentId}) = 1 and case ${t.targetType}

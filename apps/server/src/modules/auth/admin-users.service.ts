@@ -1,5 +1,5 @@
 import type { AddAdminResultDto, AdminUserDto, AdminUsersQuery, Role } from '@ktravel/contract';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -19,8 +19,21 @@ export const toAdminUserDto = (row: UserRow): AdminUserDto => ({
 });
 
 const userNotFound = () => notFound('USER_NOT_FOUND', 'User not found');
-const lastAdmin = () =>
-  new AppError(409, 'LAST_ADMIN', 'The last administrator cannot be removed or made a member');
+const lastAdmin = (message = 'The last administrator cannot be removed or made a member') =>
+  new AppError(409, 'LAST_ADMIN', message);
+
+/**
+ * The user about to be deleted, locked with every admin until the transaction ends: 404 USER_NOT_FOUND when there
+ * is none, 409 LAST_ADMIN when they are the last admin. Admins deleting a user and members deleting their own
+ * account (modules/mypage) both go through it, so the rule is kept in one place.
+ */
+export async function lockRemovableUser(tx: DbOrTx, id: number, lastAdminMessage?: string): Promise<UserRow> {
+  const admins = await repo.countAdminsLocked(tx);
+  const user = await repo.findUserForUpdate(tx, id);
+  if (!user) throw userNotFound();
+  if (user.role === 'admin' && admins <= 1) throw lastAdmin(lastAdminMessage);
+  return user;
+}
 
 /**
  * Admins manage users: list, add an admin by email, change a role, delete. Every change is audited in its own
@@ -87,10 +100,7 @@ export class AdminUsersService {
   /** Deletes the user and, by the foreign keys, what they made (their sessions end at once). */
   async remove(admin: SessionUser, id: number): Promise<void> {
     await this.db.transaction(async (tx) => {
-      const admins = await repo.countAdminsLocked(tx);
-      const user = await repo.findUserForUpdate(tx, id);
-      if (!user) throw userNotFound();
-      if (user.role === 'admin' && admins <= 1) throw lastAdmin();
+      const user = await lockRemovableUser(tx, id);
       await repo.deleteUser(tx, id);
       await recordAdminAction(tx, {
         admin,

@@ -71,3 +71,9 @@ export async function insertAdminInvite(db: DbOrTx, email: string, invitedById: 
     .returning({ id: adminInvites.id });
   return rows.length > 0;
 }
+
+/** How many accounts there are (the admin dashboard). */
+export async function countUsers(db: DbOrTx): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return Number(rows[0]?.n ?? 0);
+}

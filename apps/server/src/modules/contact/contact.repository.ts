@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { contactInquiries } from '../../db/schema.ts';
 
@@ -42,4 +42,13 @@ export async function setHandledAt(
     .where(eq(contactInquiries.id, id))
     .returning();
   return rows[0]!;
+}
+
+/** Inquiries no admin has marked handled yet (the admin dashboard). */
+export async function countUnhandled(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(contactInquiries)
+    .where(isNull(contactInquiries.handledAt));
+  return Number(rows[0]?.n ?? 0);
 }

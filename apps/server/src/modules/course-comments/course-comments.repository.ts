@@ -1,23 +1,40 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseComments, users } from '../../db/schema.ts';
 import {
   type CommentRowBase,
   commentColumns,
   commentWrites,
+  type ModerationStatus,
   pageIdsFromNearerEnd,
 } from '../../lib/comment-rows.ts';
 
 export interface CommentRow extends CommentRowBase {
   courseId: number;
+  moderationStatus: ModerationStatus;
 }
 
-const columns = { ...commentColumns(courseComments), courseId: courseComments.courseId };
+const columns = {
+  ...commentColumns(courseComments),
+  courseId: courseComments.courseId,
+  moderationStatus: courseComments.moderationStatus,
+};
+
+/** The comments `comment_count` counts and everybody reads: not hidden by moderation (partial index). */
+const isListed = ne(courseComments.moderationStatus, 'hidden');
+
+const withAuthors = (db: DbOrTx, where: SQL | undefined) =>
+  db
+    .select(columns)
+    .from(courseComments)
+    .innerJoin(users, eq(users.id, courseComments.authorId))
+    .where(where)
+    .orderBy(asc(courseComments.createdAt), asc(courseComments.id));
 
 /**
- * A page of a course's comments, oldest first, out of `total` (the trigger-kept count): the page's ids come from
- * the (course, time, id) index alone, counted from the nearer end (`pageIdsFromNearerEnd`), then are joined to
- * their rows and authors.
+ * A page of a course's listed comments, oldest first, out of `total` (the trigger-kept count): the page's ids
+ * come from the (course, time, id) partial index alone, counted from the nearer end (`pageIdsFromNearerEnd`),
+ * then are joined to their rows and authors.
  */
 export async function listComments(
   db: DbOrTx,
@@ -27,27 +44,51 @@ export async function listComments(
   total: number,
 ): Promise<CommentRow[]> {
   if (offset >= total) return [];
-  const pageIds = pageIdsFromNearerEnd(db, courseComments, eq(courseComments.courseId, courseId), {
-    limit,
-    offset,
-    total,
-  });
-  return db
-    .select(columns)
+  const where = and(eq(courseComments.courseId, courseId), isListed);
+  return withAuthors(
+    db,
+    inArray(courseComments.id, pageIdsFromNearerEnd(db, courseComments, where, { limit, offset, total })),
+  );
+}
+
+/** Hidden comments of the course that `authorId` wrote (any author's when undefined: admins). */
+export async function countHiddenComments(
+  db: DbOrTx,
+  courseId: number,
+  authorId: number | undefined,
+): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`count(*)::int` })
     .from(courseComments)
-    .innerJoin(users, eq(users.id, courseComments.authorId))
-    .where(inArray(courseComments.id, pageIds))
-    .orderBy(asc(courseComments.createdAt), asc(courseComments.id));
+    .where(
+      and(
+        eq(courseComments.courseId, courseId),
+        eq(courseComments.moderationStatus, 'hidden'),
+        authorId === undefined ? undefined : eq(courseComments.authorId, authorId),
+      ),
+    );
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * A page of the listed comments plus the hidden ones `authorId` wrote (all hidden ones when undefined: admins),
+ * oldest first: for the few readers who may see hidden comments.
+ */
+export async function listCommentsWithHidden(
+  db: DbOrTx,
+  courseId: number,
+  authorId: number | undefined,
+  limit: number,
+  offset: number,
+): Promise<CommentRow[]> {
+  const visible = authorId === undefined ? undefined : or(isListed, eq(courseComments.authorId, authorId));
+  return withAuthors(db, and(eq(courseComments.courseId, courseId), visible))
+    .limit(limit)
+    .offset(offset);
 }
 
 export async function findComment(db: DbOrTx, id: number): Promise<CommentRow | undefined> {
-  const rows = await db
-    .select(columns)
-    .from(courseComments)
-    .innerJoin(users, eq(users.id, courseComments.authorId))
-    .where(eq(courseComments.id, id))
-    .limit(1);
-  return rows[0];
+  return (await withAuthors(db, eq(courseComments.id, id)).limit(1))[0];
 }
 
 export const {
@@ -55,4 +96,6 @@ export const {
   updateComment,
   deleteComment,
   markReported: markCourseCommentReported,
+  lockForModeration,
+  setModerationStatus,
 } = commentWrites(courseComments);

@@ -79,6 +79,7 @@ describe('POST /api/comments/course/:id', () => {
       created_at: data.createdAt,
       updatedAt: expect.any(String),
       author: { id: expect.any(Number), name: 'Other', avatarUrl: null },
+      moderationStatus: 'active',
     });
     expect(await commentCount()).toBe(1);
     expect((await call('GET', `/api/courses/${courseId}`)).json().data.commentCount).toBe(1);

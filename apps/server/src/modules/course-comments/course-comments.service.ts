@@ -4,7 +4,7 @@ import { notFound } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
 import { assertOwner, COMMENT_DELETE_RULE, COMMENT_EDIT_RULE } from '../../lib/ownership.ts';
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
-import type { SessionUser, Viewer } from '../../lib/session-user.ts';
+import { isAdmin, type SessionUser, type Viewer } from '../../lib/session-user.ts';
 import { type CourseAccess, findCourseAccess } from '../courses/courses.repository.ts';
 import { courseNotFound } from '../courses/courses.service.ts';
 import * as repo from './course-comments.repository.ts';
@@ -21,12 +21,18 @@ function toDto(row: repo.CommentRow): CourseCommentDto {
     created_at: createdAt,
     updatedAt: row.updatedAt.toISOString(),
     author: { id: row.authorId, name: row.authorName || 'User', avatarUrl: row.authorAvatarUrl },
+    moderationStatus: row.moderationStatus,
   };
 }
 
+/** Whether the viewer may read the comment: everybody unless moderation hid it; then its author and admins. */
+export const canSeeCourseComment = (comment: repo.CommentRow, viewer: Viewer) =>
+  comment.moderationStatus !== 'hidden' || viewer?.id === comment.authorId || isAdmin(viewer);
+
 /**
  * Comments on courses. A private course's comments are as invisible as the course (404 for everybody but its
- * author and admins); `comment_count` follows by trigger (migration 0003), also when a user is deleted.
+ * author and admins); comments hidden by moderation are listed only to their author and admins (as post
+ * comments). `comment_count` counts the others, by trigger (migration 0012), also when a user is deleted.
  */
 export class CourseCommentsService {
   constructor(private readonly db: Db) {}
@@ -39,14 +45,14 @@ export class CourseCommentsService {
 
   async list(courseId: number, request: PageRequest, viewer: Viewer): Promise<CourseCommentPageDto> {
     const course = await this.visibleCourse(courseId, viewer);
-    const rows = await repo.listComments(
-      this.db,
-      courseId,
-      request.limit,
-      pageOffset(request),
-      course.commentCount,
-    );
-    return toPage(rows.map(toDto), course.commentCount, request);
+    const hiddenAuthor = isAdmin(viewer) ? undefined : viewer?.id;
+    const hidden = viewer ? await repo.countHiddenComments(this.db, courseId, hiddenAuthor) : 0;
+    const offset = pageOffset(request);
+    const rows =
+      hidden === 0
+        ? await repo.listComments(this.db, courseId, request.limit, offset, course.commentCount)
+        : await repo.listCommentsWithHidden(this.db, courseId, hiddenAuthor, request.limit, offset);
+    return toPage(rows.map(toDto), course.commentCount + hidden, request);
   }
 
   async create(user: SessionUser, courseId: number, content: string): Promise<CourseCommentDto> {
@@ -59,10 +65,10 @@ export class CourseCommentsService {
     return toDto((await repo.findComment(this.db, id))!);
   }
 
-  /** A comment the user may see (its course visible to them), else 404. */
+  /** A comment the user may see (its course visible to them; a hidden one only as its author or an admin), else 404. */
   private async visibleComment(id: number, user: SessionUser): Promise<repo.CommentRow> {
     const comment = await repo.findComment(this.db, id);
-    if (!comment) throw commentNotFound();
+    if (!comment || !canSeeCourseComment(comment, user)) throw commentNotFound();
     const course = await findCourseAccess(this.db, comment.courseId);
     if (!course || !canSeeCourse(course, user)) throw commentNotFound();
     return comment;

@@ -259,3 +259,9 @@ export async function deleteCourse(db: DbOrTx, id: number): Promise<boolean> {
   const rows = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
   return rows.length > 0;
 }
+
+/** Every course, private ones too, from the trigger-kept counters (the admin dashboard). */
+export async function countAllCourses(db: DbOrTx): Promise<number> {
+  const rows = await queryRows<{ n: number }>(db, sql`select ${courseCount('any')} as n`);
+  return Number(rows[0]?.n ?? 0);
+}

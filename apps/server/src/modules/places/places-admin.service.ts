@@ -17,6 +17,14 @@ import { detailsToRow, type PlacesService, placeNotFound, toPlaceDto } from './p
 
 type PlaceChange = Partial<repo.PlaceInsert>;
 
+/** Two places of the same name closer than this are one place (admin add refuses the second). */
+const DUPLICATE_RADIUS_M = 50;
+
+const placeAlreadyExists = (existing: repo.PlaceRow) =>
+  new AppError(409, 'PLACE_ALREADY_EXISTS', `This place is already on the map (id ${existing.id})`, {
+    placeId: String(existing.id),
+  });
+
 /** The changed fields' old and new values, for the audit trail. */
 function diff(before: repo.PlaceRow, after: repo.PlaceRow, keys: string[]) {
   const changed = keys.filter(
@@ -45,8 +53,9 @@ export class PlacesAdminService {
   }
 
   /**
-   * Admin "add marker": puts a search result on the map. A catalogue result or an outside place we already
-   * store is updated and made active; a new outside place needs coordinates (from the body or Google details).
+   * Admin "add marker": puts a new search result on the map; it needs coordinates (from the body or Google
+   * details). A place already in the catalogue is refused with 409 PLACE_ALREADY_EXISTS: a catalogue result, the
+   * same outside id, or the same name within 50 m (active or not; an inactive one is shown again on its edit page).
    */
   async add(admin: SessionUser, body: AddPlaceBody): Promise<PlaceDto> {
     const type: PlaceType =
@@ -62,12 +71,14 @@ export class PlacesAdminService {
       ...(body.imageUrl !== undefined ? { photoUrl: body.imageUrl || null } : {}),
     };
     if (body.source === 'catalogue') {
+      // A catalogue result is a place we hold already: it is edited (or shown again) on its edit page.
       const id = parseDbId(body.placeId);
-      if (id === undefined) throw placeNotFound();
-      return this.edit(admin, id, edits, 'place.add');
+      const existing = id === undefined ? undefined : await repo.findPlaceById(this.db, id);
+      if (!existing) throw placeNotFound();
+      throw placeAlreadyExists(existing);
     }
     const existing = await repo.findPlaceByExternal(this.db, body.source, body.placeId);
-    if (existing) return this.edit(admin, existing.id, edits, 'place.add');
+    if (existing) throw placeAlreadyExists(existing);
 
     let details: repo.PlaceInsert | undefined;
     if (body.source === 'google' && this.places.hasGoogle) {
@@ -81,6 +92,8 @@ export class PlacesAdminService {
         lat: 'Pick the place from the search so its position is known',
       });
     }
+    const sameNear = await repo.findSameNameNear(this.db, body.name, { lat, lng }, DUPLICATE_RADIUS_M);
+    if (sameNear) throw placeAlreadyExists(sameNear);
     return this.db.transaction(async (tx) => {
       const row = await repo.upsertExternalPlace(tx, {
         ...details,

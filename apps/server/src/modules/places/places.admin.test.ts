@@ -80,7 +80,7 @@ describe('admin place endpoints', () => {
     expect((await send('PUT', '/api/places/ChIJnothing/type', { type: 'food' }, admin)).statusCode).toBe(404);
   });
 
-  it('adds a searched place: a new outside place with its coordinates, or a catalogue one', async () => {
+  it('adds a searched place: a new outside place with its coordinates', async () => {
     const res = await send(
       'POST',
       '/api/places/add',
@@ -107,14 +107,6 @@ describe('admin place endpoints', () => {
       photoUrl: `/api/places/photo?name=${encodeURIComponent(`place/${created.id}`)}`,
     });
     expect((await get(`/api/places/${created.id}`)).statusCode).toBe(200);
-    // Adding the same outside place again updates it rather than duplicating it.
-    const again = await send(
-      'POST',
-      '/api/places/add',
-      { placeId: 'ChIJnewcafe', source: 'google', name: 'Onion Anguk', category: 'food' },
-      admin,
-    );
-    expect(again.json().data).toMatchObject({ id: created.id, name: 'Onion Anguk', type: 'food' });
 
     const missingCoordinates = await send(
       'POST',
@@ -125,19 +117,89 @@ describe('admin place endpoints', () => {
     expect(missingCoordinates.statusCode).toBe(400);
     expect(missingCoordinates.json().error.fields).toHaveProperty('lat');
 
-    const id = await idOf('Changdeokgung Palace');
-    const fromCatalogue = await send(
-      'POST',
-      '/api/places/add',
-      { placeId: String(id), source: 'catalogue', name: 'Changdeokgung Palace', category: 'K-Travel' },
-      admin,
-    );
-    expect(fromCatalogue.statusCode).toBe(201);
-    expect(fromCatalogue.json().data).toMatchObject({ id, typeSource: 'admin' });
     expect(
       (await send('POST', '/api/places/add', { placeId: 'x', name: ' ', category: 'travel' }, admin))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('refuses a place already in the catalogue: a catalogue result, the same outside id, the same name within 50 m', async () => {
+    const first = await send(
+      'POST',
+      '/api/places/add',
+      {
+        placeId: 'ChIJdup',
+        source: 'google',
+        name: 'Duplicate Bakery',
+        category: 'K-Cafe',
+        lat: 37.55,
+        lng: 127.0,
+      },
+      admin,
+    );
+    expect(first.statusCode).toBe(201);
+    const id = first.json().data.id;
+    const expectRefused = async (body: object) => {
+      const res = await send('POST', '/api/places/add', body, admin);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().error).toMatchObject({
+        code: 'PLACE_ALREADY_EXISTS',
+        fields: { placeId: String(id) },
+      });
+    };
+    const before = (await t.database.db.select({ id: places.id }).from(places)).length;
+    // The same outside id, even under another name and category: nothing changes.
+    await expectRefused({ placeId: 'ChIJdup', source: 'google', name: 'Renamed', category: 'food' });
+    // Our own id (a catalogue search result).
+    await expectRefused({
+      placeId: String(id),
+      source: 'catalogue',
+      name: 'Duplicate Bakery',
+      category: 'K-Cafe',
+    });
+    // Another provider's id for the same place: the same name (any case, spaces) about 30 m away.
+    await expectRefused({
+      placeId: 'kakao-dup',
+      source: 'kakao',
+      name: '  duplicate bakery ',
+      category: 'K-Cafe',
+      lat: 37.55027,
+      lng: 127.0,
+    });
+    // Inactive places are still in the catalogue.
+    await send('PUT', `/api/places/${id}`, { name: 'Duplicate Bakery', status: 'inactive' }, admin);
+    await expectRefused({
+      placeId: String(id),
+      source: 'catalogue',
+      name: 'Duplicate Bakery',
+      category: 'cafe',
+    });
+    expect((await t.database.db.select({ id: places.id }).from(places)).length).toBe(before);
+    const stored = await t.database.db.select().from(places).where(eq(places.id, id));
+    expect(stored[0]).toMatchObject({ name: 'Duplicate Bakery', type: 'cafe' });
+
+    // The same name 100 m away is another place; a missing catalogue id is a 404.
+    const farther = await send(
+      'POST',
+      '/api/places/add',
+      {
+        placeId: 'kakao-far',
+        source: 'kakao',
+        name: 'Duplicate Bakery',
+        category: 'K-Cafe',
+        lat: 37.5509,
+        lng: 127.0,
+      },
+      admin,
+    );
+    expect(farther.statusCode).toBe(201);
+    const missing = await send(
+      'POST',
+      '/api/places/add',
+      { placeId: '999999', source: 'catalogue', name: 'Nowhere', category: 'travel' },
+      admin,
+    );
+    expect(missing.statusCode).toBe(404);
   });
 
   it('edits a place and hides an inactive one from everyone but admins', async () => {

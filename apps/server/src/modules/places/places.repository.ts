@@ -371,3 +371,37 @@ export async function isActivePlace(db: DbOrTx, placeId: number): Promise<boolea
     .limit(1);
   return rows.length > 0;
 }
+
+/** Every place, inactive ones too, from the trigger-kept counters (the admin dashboard). */
+export async function countAllPlaces(db: DbOrTx): Promise<number> {
+  const rows = await db.select({ n: sql<number>`coalesce(sum(${placeCounts.n}), 0)::int` }).from(placeCounts);
+  return Number(rows[0]?.n ?? 0);
+}
+
+/**
+ * A place of the same name (any of its three languages, ignoring case and surrounding spaces) within `radiusM`
+ * of the point, active or not: the "already in the catalogue" test of admin add.
+ */
+export async function findSameNameNear(
+  db: DbOrTx,
+  name: string,
+  point: { lat: number; lng: number },
+  radiusM: number,
+): Promise<PlaceRow | undefined> {
+  const box = boundingBox(point, radiusM);
+  const key = name.trim().toLowerCase();
+  const rows = await db
+    .select(placeColumns)
+    .from(places)
+    .where(
+      and(
+        sql`${places.lat} between ${box.minLat} and ${box.maxLat}`,
+        sql`${places.lng} between ${box.minLng} and ${box.maxLng}`,
+        sql`${key} in (lower(trim(${places.name})), lower(trim(${places.nameKo})), lower(trim(${places.nameZh})))`,
+        sql`${distanceSql(point.lat, point.lng)} <= ${radiusM}`,
+      ),
+    )
+    .orderBy(asc(places.id))
+    .limit(1);
+  return rows[0];
+}

@@ -5,10 +5,9 @@ import {
   type CommentRowBase,
   commentColumns,
   commentWrites,
+  type ModerationStatus,
   pageIdsFromNearerEnd,
 } from '../../lib/comment-rows.ts';
-
-export type ModerationStatus = 'active' | 'hidden' | 'reported';
 
 export interface PostCommentRow extends CommentRowBase {
   postId: number;
@@ -97,4 +96,6 @@ export const {
   updateComment,
   deleteComment,
   markReported: markCommentReported,
+  lockForModeration,
+  setModerationStatus,
 } = commentWrites(postComments);

@@ -309,3 +309,12 @@ export async function markPostReported(db: DbOrTx, id: number): Promise<void> {
     .set({ moderationStatus: 'reported' })
     .where(and(eq(posts.id, id), eq(posts.moderationStatus, 'active')));
 }
+
+/** An admin's moderation decision (spec §4: any status to any other); the post's triggers move its counts. */
+export async function setPostModeration(
+  db: DbOrTx,
+  id: number,
+  status: PostAccessFields['moderationStatus'],
+): Promise<void> {
+  await db.update(posts).set({ moderationStatus: status }).where(eq(posts.id, id));
+}

@@ -1,7 +1,7 @@
-import { dataOf, ReportBody, ReportDto } from '@ktravel/contract';
+import { AdminReportPageDto, AdminReportsQuery, dataOf, ReportBody, ReportDto } from '@ktravel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
-import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { currentUser, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { ReportsService } from './reports.service.ts';
 
@@ -23,5 +23,20 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) =>
       reply.status(201).send({ data: await service.create(currentUser(request), request.body) }),
+  );
+
+  app.get(
+    '/admin/reports',
+    {
+      preHandler: [requireAdmin],
+      schema: {
+        tags: ['reports', 'admin'],
+        summary:
+          "Members' reports with their reasons, newest first: open (default), closed or all; one item's with targetType and targetId (admins)",
+        querystring: AdminReportsQuery,
+        response: { 200: dataOf(AdminReportPageDto) },
+      },
+    },
+    async (request) => ({ data: await service.list(request.query) }),
   );
 };

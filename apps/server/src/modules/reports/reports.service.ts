@@ -1,11 +1,13 @@
-import type { ReportBody, ReportDto } from '@ktravel/contract';
+import type { AdminReportDto, AdminReportsQuery, ReportBody, ReportDto } from '@ktravel/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
+import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { canSeePost } from '../../lib/post-access.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import * as courseComments from '../course-comments/course-comments.repository.ts';
+import { canSeeCourseComment } from '../course-comments/course-comments.service.ts';
 import { findCourseAccess } from '../courses/courses.repository.ts';
 import * as postComments from '../post-comments/post-comments.repository.ts';
 import { canSeeComment, commentNotFound } from '../post-comments/post-comments.service.ts';
@@ -14,6 +16,21 @@ import { postNotFound } from '../posts/posts.service.ts';
 import * as repo from './reports.repository.ts';
 
 type ReportInput = z.output<typeof ReportBody>;
+
+const toAdminDto = (row: repo.AdminReportRow): AdminReportDto => ({
+  id: row.id,
+  targetType: row.targetType,
+  targetId: row.targetId,
+  targetLabel: row.targetLabel,
+  targetStatus: row.targetStatus,
+  reason: row.reason,
+  reporter:
+    row.reporterId === null
+      ? null
+      : { id: row.reporterId, name: row.reporterName ?? '', email: row.reporterEmail ?? '' },
+  createdAt: new Date(row.createdAt).toISOString(),
+  closedAt: row.closedAt ? new Date(row.closedAt).toISOString() : null,
+});
 
 /** What a report needs of its target: who wrote it, and how to mark it for admins. */
 interface Target {
@@ -46,7 +63,9 @@ export class ReportsService {
     }
     const comment = await courseComments.findComment(tx, id);
     const course = comment && (await findCourseAccess(tx, comment.courseId, 'share'));
-    if (!comment || !course || !canSeeCourse(course, user)) throw commentNotFound();
+    if (!comment || !canSeeCourseComment(comment, user) || !course || !canSeeCourse(course, user)) {
+      throw commentNotFound();
+    }
     return {
       authorId: comment.authorId,
       markReported: (db) => courseComments.markCourseCommentReported(db, id),
@@ -75,5 +94,11 @@ export class ReportsService {
         createdAt: report.createdAt.toISOString(),
       };
     });
+  }
+
+  /** Admins: reports newest first (open ones by default), with their reasons; one target's with its id. */
+  async list(query: AdminReportsQuery) {
+    const { items, total } = await repo.listReports(this.db, query, query.limit, pageOffset(query));
+    return toPage(items.map(toAdminDto), total, query);
   }
 }

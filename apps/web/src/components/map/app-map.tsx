@@ -35,7 +35,10 @@ export interface AppMapProps {
   onMove?: (view: MapView) => void;
   onReady?: () => void;
   className?: string;
+  /** Drawn over the map, outside Leaflet (overlays positioned by the caller). */
   children?: ReactNode;
+  /** Leaflet layers drawn inside the map (e.g. a react-leaflet `Popup` as an info window). */
+  layers?: ReactNode;
 }
 
 /** Leaflet's own attribution prefix (its name and link), with a title in the reader's language. */
@@ -135,6 +138,7 @@ export function AppMap({
   onReady,
   className = '',
   children,
+  layers,
 }: AppMapProps) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
@@ -185,6 +189,7 @@ export function AppMap({
             keyboard={false}
           />
         ) : null}
+        {layers}
       </MapContainer>
       {children}
     </section>

@@ -21,6 +21,7 @@ function comment(id: number, authorId: number, name: string, content: string): C
     created_at: at,
     updatedAt: at,
     author: { id: authorId, name, avatarUrl: null },
+    moderationStatus: 'active',
   };
 }
 

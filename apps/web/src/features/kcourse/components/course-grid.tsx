@@ -1,7 +1,8 @@
 import type { CourseDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
+import { CourseCard, CourseCardSkeleton } from '@/components/course-card.tsx';
 import { Spinner } from '@/components/spinner.tsx';
-import { CourseCard, CourseCardSkeleton } from './course-card.tsx';
+import { courseDetailHref } from '../back-target.ts';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -19,7 +20,11 @@ export function CourseGrid({ courses, returnTo, viewerId, label }: CourseGridPro
     <ul aria-label={label} className={GRID}>
       {courses.map((course) => (
         <li key={course.id}>
-          <CourseCard course={course} returnTo={returnTo} viewerId={viewerId} />
+          <CourseCard
+            course={course}
+            href={(hash) => courseDetailHref(course.id, returnTo, hash)}
+            viewerId={viewerId}
+          />
         </li>
       ))}
     </ul>

@@ -8,8 +8,8 @@ import {
   HeartIcon,
   ShareIcon,
 } from '@/components/icons/index.ts';
+import { COURSE_CATEGORY_LABEL_KEYS, COURSE_VISIBILITY_LABEL_KEYS } from '@/lib/course-labels.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
-import { COURSE_CATEGORY_LABEL_KEYS, COURSE_VISIBILITY_LABEL_KEYS } from '../course-labels.ts';
 import { CourseActions, type CourseActionsProps } from './course-actions.tsx';
 
 /** Title, badges, author, date, counts and the actions of a course. */

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppMap } from '@/components/map/app-map.tsx';
 import { DEFAULT_ZOOM, type MapMarker, SEOUL_CENTER } from '@/components/map/map-types.ts';
-import { stopName } from '../course-labels.ts';
+import { stopName } from '@/lib/course-labels.ts';
 
 interface CourseMapProps {
   stops: CourseStopDto[];

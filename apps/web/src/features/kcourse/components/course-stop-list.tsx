@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon, MapPinIcon, RouteIcon, WalkIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
+import { stopName } from '@/lib/course-labels.ts';
 import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
-import { stopName } from '../course-labels.ts';
 import { type CourseLeg, courseLegs, formatDistance, type TravelMode } from '../route-distance.ts';
 
 function useDistanceText() {

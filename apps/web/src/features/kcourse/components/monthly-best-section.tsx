@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CourseCard } from '@/components/course-card.tsx';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { useMonthlyBest } from '../api/monthly-best.ts';
-import { CourseCard } from './course-card.tsx';
+import { courseDetailHref } from '../back-target.ts';
 import { CourseGridSkeleton } from './course-grid.tsx';
 
 const TOP_COUNT = 3;
@@ -55,7 +56,12 @@ export function MonthlyBestSection({ returnTo, viewerId }: MonthlyBestSectionPro
                 key={course.id}
                 className="rounded-[1.6rem] bg-gradient-to-br from-accent-200 to-brand-200 p-0.5"
               >
-                <CourseCard course={course} returnTo={returnTo} viewerId={viewerId} rank={index + 1} />
+                <CourseCard
+                  course={course}
+                  href={(hash) => courseDetailHref(course.id, returnTo, hash)}
+                  viewerId={viewerId}
+                  rank={index + 1}
+                />
               </li>
             ))}
           </ol>
@@ -69,7 +75,12 @@ export function MonthlyBestSection({ returnTo, viewerId }: MonthlyBestSectionPro
               >
                 {shownOthers.map((course) => (
                   <li key={course.id} className="w-[80%] shrink-0 snap-start sm:w-auto">
-                    <CourseCard course={course} returnTo={returnTo} viewerId={viewerId} headingLevel="h4" />
+                    <CourseCard
+                      course={course}
+                      href={(hash) => courseDetailHref(course.id, returnTo, hash)}
+                      viewerId={viewerId}
+                      headingLevel="h4"
+                    />
                   </li>
                 ))}
               </ol>

@@ -1,5 +1,5 @@
 import type { CourseDto, CourseStopDto } from '@ktravel/contract';
-import { placeName } from '@/lib/places/place-text.ts';
+import { placeName } from './places/place-text.ts';
 
 /** Translation keys of the course categories (`kcourse.categories.*`). */
 export const COURSE_CATEGORY_LABEL_KEYS = {

@@ -1,23 +1,18 @@
 import type { CourseDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  CommentIcon,
-  EyeOffIcon,
-  HeartIcon,
-  MapPinIcon,
-  RouteIcon,
-  UserIcon,
-} from '@/components/icons/index.ts';
-import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
-import { StretchedLink } from '@/components/stretched-link.tsx';
-import { courseDetailHref } from '../back-target.ts';
-import { COURSE_CATEGORY_LABEL_KEYS, stopName } from '../course-labels.ts';
+import { COURSE_CATEGORY_LABEL_KEYS, stopName } from '../lib/course-labels.ts';
+import { CommentIcon, EyeOffIcon, HeartIcon, MapPinIcon, RouteIcon, UserIcon } from './icons/index.ts';
+import { ImageWithFallback } from './image-with-fallback.tsx';
+import { StretchedLink } from './stretched-link.tsx';
 
 interface CourseCardProps {
   course: CourseDto;
-  /** Path and query of the list page, so the detail's Back button returns to it. */
-  returnTo: string;
+  /**
+   * The course page's address, built by the list so the detail's Back button returns to it (K-Course: `returnTo`;
+   * My Page: `from=mypage&tab=…`); `hash` is `#comments` for the comment button.
+   */
+  href: (hash?: string) => string;
   /** The signed-in user's id, to mark their own private courses. */
   viewerId?: number | null;
   /** 1, 2 or 3 in the monthly best. */
@@ -25,8 +20,11 @@ interface CourseCardProps {
   headingLevel?: 'h3' | 'h4';
 }
 
-/** A course in a list: photo of the first stop, title, location, category, stops, author and counts. */
-export function CourseCard({ course, returnTo, viewerId, rank, headingLevel = 'h3' }: CourseCardProps) {
+/**
+ * A course in a list (K-Course and My Page): photo of the first stop, title, location, category, stops, author
+ * and counts.
+ */
+export function CourseCard({ course, href, viewerId, rank, headingLevel = 'h3' }: CourseCardProps) {
   const { t, i18n } = useTranslation();
   const Heading = headingLevel;
   const firstStop = course.stops[0];
@@ -80,7 +78,7 @@ export function CourseCard({ course, returnTo, viewerId, rank, headingLevel = 'h
           <span>{t('kcourse.card.stops', { count: course.stops.length })}</span>
         </p>
         <Heading className="text-lg leading-snug font-bold">
-          <StretchedLink to={courseDetailHref(course.id, returnTo)}>{course.title}</StretchedLink>
+          <StretchedLink to={href()}>{course.title}</StretchedLink>
         </Heading>
         {firstStop ? (
           <p className="flex min-w-0 items-center gap-1.5 text-sm text-sand-700">
@@ -102,7 +100,7 @@ export function CourseCard({ course, returnTo, viewerId, rank, headingLevel = 'h
               <span aria-hidden="true">{course.saveCount}</span>
             </span>
             <Link
-              to={courseDetailHref(course.id, returnTo, '#comments')}
+              to={href('#comments')}
               aria-label={t('kcourse.card.comments', { count: course.commentCount })}
               className="relative z-10 inline-flex min-h-11 min-w-11 items-center justify-center gap-1 rounded-lg px-2 hover:bg-sand-100 hover:text-sand-900"
             >

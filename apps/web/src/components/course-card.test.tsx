@@ -6,6 +6,9 @@ import { testCourse, testStop } from '@/test/fixtures.ts';
 import { initTestI18n } from '@/test/render.tsx';
 import { CourseCard } from './course-card.tsx';
 
+const LIST = '/kcourse?tab=all-courses&page=2';
+const href = (hash = '') => `/kcourse/42?returnTo=${encodeURIComponent(LIST)}${hash}`;
+
 const AT = '2026-11-01T00:00:00.000Z';
 const stop = (id: number, name: string, photoUrl: string | null) =>
   testStop({ id, order: id, name, photoUrl, lat: 37.57 });
@@ -32,9 +35,7 @@ function renderCard(course: CourseDto, viewerId: number | null) {
     [
       {
         path: '*',
-        element: (
-          <CourseCard course={course} returnTo="/kcourse?tab=all-courses&page=2" viewerId={viewerId} />
-        ),
+        element: <CourseCard course={course} href={href} viewerId={viewerId} />,
       },
     ],
     { initialEntries: ['/kcourse?tab=all-courses&page=2'] },
@@ -57,7 +58,7 @@ describe('CourseCard', () => {
     expect(card.textContent).toContain('Private');
   });
 
-  it('opens the detail with returnTo, and the comment button opens #comments', () => {
+  it('opens the detail at the address the list gives, and the comment button opens #comments', () => {
     renderCard(COURSE, null);
     expect(screen.getByRole('link', { name: 'Palaces of Jongno' }).getAttribute('href')).toBe(
       '/kcourse/42?returnTo=%2Fkcourse%3Ftab%3Dall-courses%26page%3D2',

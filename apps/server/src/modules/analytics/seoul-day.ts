@@ -1,0 +1,34 @@
+/** Asia/Seoul has no daylight saving time: its days start at 15:00 UTC the day before. */
+const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The Asia/Seoul date (`YYYY-MM-DD`) of an instant. */
+export function seoulDay(at: Date | number = Date.now()): string {
+  const ms = typeof at === 'number' ? at : at.getTime();
+  return new Date(ms + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a Seoul date begins (its midnight in Asia/Seoul). */
+export function seoulMidnight(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - SEOUL_OFFSET_MS);
+}
+
+/** `day` plus `n` days (n may be negative). */
+export function addDays(day: string, n: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** `day` minus `n` calendar months, clamped to the end of a shorter month (05-31 minus 3 months is 02-28/29). */
+export function subtractMonths(day: string, n: number): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const monthIndex = y * 12 + (m - 1) - n;
+  const year = Math.floor(monthIndex / 12);
+  const month = monthIndex % 12;
+  const lastDay = new Date(Date.UTC(year, month + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(year, month, Math.min(d, lastDay))).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both included. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+}

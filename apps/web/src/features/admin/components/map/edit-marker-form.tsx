@@ -1,0 +1,122 @@
+import { type PlaceDto, UpdatePlaceBody } from '@ktravel/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormField, SelectField } from '@/components/form/form-field.tsx';
+import { FormFooter } from '@/components/form/form-footer.tsx';
+import { errorMessageKey } from '@/lib/error-message.ts';
+import { fieldErrorKey, useZodForm } from '@/lib/form/zod-form.ts';
+import { notify } from '@/lib/toast.ts';
+import { useUpdatePlace } from '../../api/admin-places.ts';
+import { ImageUrlField } from './image-url-field.tsx';
+import { MARKER_TYPES } from './place-labels.ts';
+
+const STATUSES = ['active', 'inactive'] as const;
+
+function isWebAddress(value: string | null): value is string {
+  return value !== null && /^https?:\/\//i.test(value);
+}
+
+/** Name (required), category, status (stored on the server), description and image of a marker. */
+export function EditMarkerForm({ place }: { place: PlaceDto }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const statusHintId = useId();
+  const update = useUpdatePlace();
+  // A photo served by the app (a provider photo) is not an address to edit: the field starts empty and is only
+  // sent when the admin types one, so saving other fields never drops it.
+  const initialImageUrl = isWebAddress(place.photoUrl) ? place.photoUrl : '';
+  const form = useZodForm(UpdatePlaceBody, {
+    defaultValues: {
+      name: place.name,
+      type: place.type ?? undefined,
+      status: place.status,
+      description: place.description ?? '',
+      imageUrl: initialImageUrl,
+    },
+  });
+  const { errors } = form.formState;
+  const imageUrl = form.watch('imageUrl');
+  const nameError = fieldErrorKey(errors.name, { too_small: 'admin.map.form.nameRequired' as const });
+
+  const handleSubmit = form.handleSubmit((values) => {
+    const isImageChanged = (values.imageUrl ?? '') !== initialImageUrl;
+    update.mutate(
+      { id: place.id, place: { ...values, imageUrl: isImageChanged ? values.imageUrl : undefined } },
+      {
+        onSuccess: (saved) => {
+          notify.success(t('admin.map.edit.saved', { name: saved.name }));
+          navigate('/admin/map');
+        },
+        onError: (error) =>
+          notify.error(t('admin.map.edit.saveFailed', { message: t(errorMessageKey(error)) })),
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
+      <FormField label={t('admin.map.form.name')} error={nameError ? t(nameError) : null}>
+        {(field) => (
+          <input {...field} {...form.register('name')} className="field-input" autoComplete="off" required />
+        )}
+      </FormField>
+      <SelectField
+        label={t('admin.map.form.category')}
+        registration={form.register('type', { setValueAs: (value: string) => value || undefined })}
+        options={[
+          ...(place.type === null ? [{ value: '', label: t('admin.map.categories.none') }] : []),
+          ...MARKER_TYPES.map((type) => ({ value: type, label: t(`admin.map.categories.${type}`) })),
+        ]}
+      />
+      <fieldset aria-describedby={statusHintId}>
+        <legend className="field-label">{t('admin.map.form.status')}</legend>
+        <div className="flex flex-wrap gap-2">
+          {STATUSES.map((status) => (
+            <label
+              key={status}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-sand-300 bg-white px-3 has-checked:border-brand-500 has-checked:bg-brand-50"
+            >
+              <input
+                type="radio"
+                value={status}
+                {...form.register('status')}
+                className="size-4 accent-brand-700"
+              />
+              <span className="text-sm font-semibold text-sand-900">{t(`admin.map.status.${status}`)}</span>
+            </label>
+          ))}
+        </div>
+        <p id={statusHintId} className="mt-1.5 text-sm text-sand-600">
+          {t('admin.map.form.statusHint')}
+        </p>
+      </fieldset>
+      <FormField label={t('admin.map.form.description')}>
+        {(field) => (
+          <textarea {...field} {...form.register('description')} rows={5} className="field-input py-2" />
+        )}
+      </FormField>
+      {place.photoUrl && !isWebAddress(place.photoUrl) && !imageUrl ? (
+        <figure className="flex flex-col gap-1">
+          <img
+            src={place.photoUrl}
+            alt={t('admin.map.edit.currentImage')}
+            className="max-h-48 w-full rounded-lg border border-sand-200 bg-sand-50 object-contain"
+          />
+          <figcaption className="text-xs text-sand-600">{t('admin.map.edit.currentImage')}</figcaption>
+        </figure>
+      ) : null}
+      <ImageUrlField
+        registration={form.register('imageUrl')}
+        value={imageUrl}
+        error={errors.imageUrl ? t('admin.map.form.imageUrlInvalid') : null}
+      />
+      <FormFooter
+        onCancel={() => navigate('/admin/map')}
+        submitLabel={t('admin.map.edit.submit')}
+        pendingLabel={t('admin.map.edit.submitting')}
+        isPending={update.isPending}
+      />
+    </form>
+  );
+}

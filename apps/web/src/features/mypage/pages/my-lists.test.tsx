@@ -1,0 +1,152 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { setSession, testCourse, testUser } from '@/test/fixtures.ts';
+import { initTestI18n, jsonResponse, renderRoute, stubFetch } from '@/test/render.tsx';
+import { MyBookmarksPage } from './my-bookmarks-page.tsx';
+import { MyCourseCommentsPage } from './my-course-comments-page.tsx';
+import { courseTabOf, MyCoursesPage } from './my-courses-page.tsx';
+import { MyPostsPage } from './my-posts-page.tsx';
+
+const page = <T,>(items: T[], total: number, current = 1, limit = 10) => ({
+  data: { items, total, page: current, limit, totalPages: Math.ceil(total / limit) },
+});
+
+const BOOKMARK = {
+  id: 1,
+  placeId: 9,
+  type: 'travel' as const,
+  name: 'Gyeongbokgung Palace',
+  nameKo: '경복궁',
+  nameZh: '景福宫',
+  address: '161 Sajik-ro, Jongno-gu, Seoul',
+  lat: 37.5796,
+  lng: 126.977,
+  googleMapsUrl: 'https://www.google.com/maps/place/?q=place_id:abc',
+  photoUrl: null,
+  createdAt: '2026-03-01T00:00:00.000Z',
+};
+
+const comment = (id: number) => ({
+  id,
+  content: `Comment ${id}`,
+  createdAt: '2026-03-01T00:00:00.000Z',
+  moderationStatus: 'active' as const,
+  course: { id: 3, title: 'Palaces', author: { name: 'Mina' } },
+});
+
+describe('My Page lists', () => {
+  beforeAll(initTestI18n);
+  beforeEach(() => setSession(testUser(5, 'Sora')));
+
+  it('pages the posts by the URL, labels drafts, and shows at most 5 page buttons', async () => {
+    const asked: string[] = [];
+    stubFetch({
+      'GET /api/mypage/posts': () =>
+        jsonResponse(
+          200,
+          page(
+            [
+              {
+                id: 4,
+                postType: 'community',
+                status: 'draft',
+                moderationStatus: 'active',
+                category: 'community',
+                title: 'Half written',
+                content: 'Soon',
+                likeCount: 0,
+                commentCount: 2,
+                createdAt: '2026-03-01T00:00:00.000Z',
+              },
+            ],
+            95,
+            4,
+          ),
+        ),
+    });
+    const original = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      asked.push(String(input));
+      return original(input, init);
+    };
+    const { router } = renderRoute('/mypage/posts', <MyPostsPage />, '/mypage/posts?page=4');
+    expect(await screen.findByRole('link', { name: 'Half written' })).toBeTruthy();
+    expect(asked[0]).toBe('/api/mypage/posts?page=4&limit=10');
+    expect(screen.getByText('Draft')).toBeTruthy();
+    expect(screen.getByText('2 comments')).toBeTruthy();
+    const pages = screen.getByRole('navigation', { name: 'Pages of My posts' });
+    expect(within(pages).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(5);
+    fireEvent.click(within(pages).getByRole('button', { name: 'Page 5' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?page=5'));
+  });
+
+  it('shows an empty state with its call to action, and an error with Retry', async () => {
+    let calls = 0;
+    stubFetch({
+      'GET /api/mypage/posts': () => {
+        calls += 1;
+        return calls === 1
+          ? jsonResponse(503, { error: { code: 'SERVICE_UNAVAILABLE', message: 'x' } })
+          : jsonResponse(200, page([], 0));
+      },
+    });
+    renderRoute('/mypage/posts', <MyPostsPage />);
+    expect(await screen.findByText("We couldn't load this list.")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Retry|Try again/ }));
+    expect(await screen.findByText("You haven't written any posts yet.")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Write your first post' }).getAttribute('href')).toBe('/buzz');
+  });
+
+  it('toggles bookmarks between grid and list, remembers it, and opens the outside map in a new tab', async () => {
+    stubFetch({ 'GET /api/mypage/bookmarks': () => jsonResponse(200, page([BOOKMARK], 1, 1, 12)) });
+    renderRoute('/mypage/bookmarks', <MyBookmarksPage />);
+    const link = await screen.findByRole('link', { name: /Open in Google Maps/ });
+    expect(link.getAttribute('href')).toBe(BOOKMARK.googleMapsUrl);
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+    const grid = screen.getByRole('button', { name: 'Grid' });
+    expect(grid.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'List' }));
+    expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
+    expect(localStorage.getItem(STORAGE_KEYS.mypageBookmarkView)).toBe('list');
+  });
+
+  it('chooses the course tab by ?tab (created by default) and links cards back to it', async () => {
+    expect(courseTabOf(null)).toBe('created');
+    expect(courseTabOf('other')).toBe('created');
+    expect(courseTabOf('saved')).toBe('saved');
+    stubFetch({
+      'GET /api/mypage/saved-courses': () =>
+        jsonResponse(
+          200,
+          page([testCourse({ id: 42, title: 'Saved one', savedAt: '2026-03-01T00:00:00.000Z' })], 1, 1, 12),
+        ),
+      'GET /api/mypage/courses': () => jsonResponse(200, page([], 0, 1, 12)),
+    });
+    const { router } = renderRoute('/mypage/courses', <MyCoursesPage />, '/mypage/courses?tab=saved');
+    const card = await screen.findByRole('link', { name: 'Saved one' });
+    expect(card.getAttribute('href')).toBe('/kcourse/42?from=mypage&tab=saved');
+    expect(screen.getByRole('tab', { name: 'Saved' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: 'Created' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=created'));
+    expect(await screen.findByRole('link', { name: 'Plan your first course' })).toBeTruthy();
+  });
+
+  it('loads course comments 10 at a time with "Load more"', async () => {
+    let call = 0;
+    stubFetch({
+      'GET /api/mypage/course-comments': () => {
+        call += 1;
+        const items = call === 1 ? Array.from({ length: 10 }, (_, i) => comment(i + 1)) : [comment(11)];
+        return jsonResponse(200, page(items, 11, call));
+      },
+    });
+    renderRoute('/mypage/course-comments', <MyCourseCommentsPage />);
+    expect(await screen.findByText('Showing 10 of 11')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Showing 11 of 11')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Load more' })).toBeNull();
+    expect(screen.getAllByTestId('my-course-comment')).toHaveLength(11);
+  });
+});
