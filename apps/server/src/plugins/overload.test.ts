@@ -20,10 +20,14 @@ describe('graceful overload', () => {
     // Lag the loop well past the threshold.
     // The guard compares the mean lag of each 250 ms sample: one block of 1.2 s lifts it above 20 ms
     // wherever the block falls in the sample (at worst 1200 / ~26 ticks of 10 ms).
-    busy(1200);
-    // The guard's overdue sample runs now and sees the lag (it samples every 250 ms).
-    await sleep(20);
-    const shed = await t.app.inject({ url: '/api/config' });
+    // On a loaded machine the guard's sample can land between a block and the request: up to three blocks.
+    let shed = await t.app.inject({ url: '/api/config' });
+    for (let attempt = 0; attempt < 3 && shed.statusCode !== 503; attempt++) {
+      busy(1200);
+      // The guard's overdue sample runs now and sees the lag (it samples every 250 ms).
+      await sleep(20);
+      shed = await t.app.inject({ url: '/api/config' });
+    }
     expect(shed.statusCode).toBe(503);
     expect(Number(shed.headers['retry-after'])).toBeGreaterThan(0);
     expect(shed.json()).toEqual({ error: { code: 'SERVICE_UNAVAILABLE', message: expect.any(String) } });
