@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { countUsers } from '../auth/users.repository.ts';
 import { countUnhandled } from '../contact/contact.repository.ts';
 import { countAllCourses } from '../courses/courses.repository.ts';
-import { countAllPlaces } from '../places/places.repository.ts';
+import { countAllPlaces } from '../places/places-admin.repository.ts';
 import { countOpenReports } from '../reports/reports.repository.ts';
 
 /** The admin dashboard's live counts, each from the module that owns it, in one request. */

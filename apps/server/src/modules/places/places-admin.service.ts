@@ -14,6 +14,7 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import { recordAdminAction } from '../audit/audit.repository.ts';
 import * as repo from './places.repository.ts';
 import { detailsToRow, type PlacesService, placeNotFound, toPlaceDto } from './places.service.ts';
+import * as adminRepo from './places-admin.repository.ts';
 
 type PlaceChange = Partial<repo.PlaceInsert>;
 
@@ -48,7 +49,7 @@ export class PlacesAdminService {
   ) {}
 
   async list(query: AdminPlacesQuery) {
-    const { items, total } = await repo.listAdminPlaces(this.db, query, query.limit, pageOffset(query));
+    const { items, total } = await adminRepo.listAdminPlaces(this.db, query, query.limit, pageOffset(query));
     return toPage(items.map(toPlaceDto), total, query);
   }
 
@@ -92,7 +93,7 @@ export class PlacesAdminService {
         lat: 'Pick the place from the search so its position is known',
       });
     }
-    const sameNear = await repo.findSameNameNear(this.db, body.name, { lat, lng }, DUPLICATE_RADIUS_M);
+    const sameNear = await adminRepo.findSameNameNear(this.db, body.name, { lat, lng }, DUPLICATE_RADIUS_M);
     if (sameNear) throw placeAlreadyExists(sameNear);
     return this.db.transaction(async (tx) => {
       const row = await repo.upsertExternalPlace(tx, {

@@ -1,29 +1,20 @@
 import type { PlaceType } from '@ktravel/contract';
 import { boundingBox, EARTH_RADIUS_M } from '@ktravel/contract';
-import {
-  and,
-  asc,
-  desc,
-  eq,
-  getTableColumns,
-  inArray,
-  or,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeCounts, places } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { CatalogueRow } from '../../lib/place-providers/catalogue.ts';
 
-const { searchText: _searchText, ...placeColumns } = getTableColumns(places);
+const { searchText: _searchText, ...selectedColumns } = getTableColumns(places);
+/** Every column but the search text (an index-only helper column). */
+export const placeColumns = selectedColumns;
 
 export type PlaceRow = Omit<typeof places.$inferSelect, 'searchText'>;
 export type PlaceInsert = typeof places.$inferInsert;
 
 /** Exact great-circle distance (haversine) in metres from a point to the row. */
-function distanceSql(lat: number, lng: number): SQL<number> {
+export function distanceSql(lat: number, lng: number): SQL<number> {
   return sql<number>`(${2 * EARTH_RADIUS_M} * asin(least(1, sqrt(
     power(sin(radians(${places.lat} - ${lat}) / 2), 2)
     + cos(radians(${lat})) * cos(radians(${places.lat})) * power(sin(radians(${places.lng} - ${lng}) / 2), 2)
@@ -38,10 +29,21 @@ export interface ListFilter {
   offset: number;
 }
 
-function listWhere(filter: ListFilter): SQL {
-  const conditions: SQL[] = [eq(places.status, 'active')];
+/** Status, type and text (any of the three languages, name or address) filters: the public and admin lists. */
+export function placeFilters(filter: {
+  status: 'active' | 'inactive' | 'all';
+  type?: PlaceType | undefined;
+  q?: string | undefined;
+}): SQL[] {
+  const conditions: SQL[] = [];
+  if (filter.status !== 'all') conditions.push(eq(places.status, filter.status));
   if (filter.type) conditions.push(eq(places.type, filter.type));
   if (filter.q) conditions.push(sql`${places.searchText} ilike ${containsPattern(filter.q)}`);
+  return conditions;
+}
+
+function listWhere(filter: ListFilter): SQL {
+  const conditions = placeFilters({ status: 'active', type: filter.type, q: filter.q });
   if (filter.near) {
     const box = boundingBox(filter.near, filter.near.radiusM);
     conditions.push(sql`${places.lat} between ${box.minLat} and ${box.maxLat}`);
@@ -153,31 +155,6 @@ export async function findPlaceById(db: DbOrTx, id: number, lock?: 'update'): Pr
   const query = db.select(placeColumns).from(places).where(eq(places.id, id)).limit(1);
   const rows = lock ? await query.for('update') : await query;
   return rows[0];
-}
-
-/** Admins' list: active and inactive places, by name or address in any language, newest first. */
-export async function listAdminPlaces(
-  db: DbOrTx,
-  filter: { q?: string | undefined; type?: PlaceType | undefined; status: 'active' | 'inactive' | 'all' },
-  limit: number,
-  offset: number,
-): Promise<{ items: PlaceRow[]; total: number }> {
-  const conditions: SQL[] = [];
-  if (filter.q) conditions.push(sql`${places.searchText} ilike ${containsPattern(filter.q)}`);
-  if (filter.type) conditions.push(eq(places.type, filter.type));
-  if (filter.status !== 'all') conditions.push(eq(places.status, filter.status));
-  const where = conditions.length ? and(...conditions) : undefined;
-  const [items, count] = await Promise.all([
-    db
-      .select(placeColumns)
-      .from(places)
-      .where(where)
-      .orderBy(desc(places.createdAt), desc(places.id))
-      .limit(limit)
-      .offset(offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(places).where(where),
-  ]);
-  return { items, total: Number(count[0]?.n ?? 0) };
 }
 
 export async function findPlaceByExternal(
@@ -370,38 +347,4 @@ export async function isActivePlace(db: DbOrTx, placeId: number): Promise<boolea
     .where(and(eq(places.id, placeId), eq(places.status, 'active')))
     .limit(1);
   return rows.length > 0;
-}
-
-/** Every place, inactive ones too, from the trigger-kept counters (the admin dashboard). */
-export async function countAllPlaces(db: DbOrTx): Promise<number> {
-  const rows = await db.select({ n: sql<number>`coalesce(sum(${placeCounts.n}), 0)::int` }).from(placeCounts);
-  return Number(rows[0]?.n ?? 0);
-}
-
-/**
- * A place of the same name (any of its three languages, ignoring case and surrounding spaces) within `radiusM`
- * of the point, active or not: the "already in the catalogue" test of admin add.
- */
-export async function findSameNameNear(
-  db: DbOrTx,
-  name: string,
-  point: { lat: number; lng: number },
-  radiusM: number,
-): Promise<PlaceRow | undefined> {
-  const box = boundingBox(point, radiusM);
-  const key = name.trim().toLowerCase();
-  const rows = await db
-    .select(placeColumns)
-    .from(places)
-    .where(
-      and(
-        sql`${places.lat} between ${box.minLat} and ${box.maxLat}`,
-        sql`${places.lng} between ${box.minLng} and ${box.maxLng}`,
-        sql`${key} in (lower(trim(${places.name})), lower(trim(${places.nameKo})), lower(trim(${places.nameZh})))`,
-        sql`${distanceSql(point.lat, point.lng)} <= ${radiusM}`,
-      ),
-    )
-    .orderBy(asc(places.id))
-    .limit(1);
-  return rows[0];
 }
