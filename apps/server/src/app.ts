@@ -22,6 +22,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { courseCommentsRoutes } from './modules/course-comments/course-comments.routes.ts';
 import { coursePageMeta } from './modules/courses/courses.page-meta.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
+import { createMemberCounts, memberCountsPlugin } from './modules/mypage/member-counts.ts';
 import { mypageRoutes } from './modules/mypage/mypage.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { postCommentsRoutes } from './modules/post-comments/post-comments.routes.ts';
@@ -121,7 +122,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(securityPlugin, { config });
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimitPlugin, { config });
-  await app.register(authPlugin, { config, db: database.db });
+  await app.register(authPlugin, { config, database });
+  const memberCounts = createMemberCounts();
+  await app.register(memberCountsPlugin, { database, cache: memberCounts });
   await app.register(analyticsPlugin, { config, db: database.db });
   await app.register(metricsPlugin, { config, database, recorder: app.pageViews });
 
@@ -160,7 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(auditRoutes, { db: database.db });
       await api.register(adminUsersRoutes, { db: database.db });
       await api.register(adminContentRoutes, { db: database.db, images: uploads });
-      await api.register(mypageRoutes, { db: database.db, files: uploads });
+      await api.register(mypageRoutes, { db: database.db, files: uploads, counts: memberCounts });
       await api.register(analyticsRoutes, { config, recorder: app.pageViews });
       await api.register(statisticsRoutes, { database, recorder: app.pageViews });
       if (options.extraRoutes) await options.extraRoutes(api);

@@ -46,6 +46,8 @@ const EnvSchema = z.object({
   BACKUP_KEEP_DAYS: z.coerce.number().int().min(0).max(3650).default(7),
   SESSION_SECRET: optionalString.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Seconds a signed-in request may reuse a session look-up (0 = read the session row every time). */
+  SESSION_CACHE_SECONDS: z.coerce.number().int().min(0).max(60).default(5),
   AUTH_DEV_LOGIN: z.enum(['true', 'false', '1', '0', '']).optional(),
   ADMIN_EMAILS: z.string().optional(),
   GOOGLE_CLIENT_ID: optionalString,
@@ -102,6 +104,8 @@ export interface AppConfig {
   backupKeepDays: number;
   sessionSecret: string;
   sessionTtlDays: number;
+  /** How long a session look-up is reused (ms); ended sessions and role changes are seen at once (decision 012). */
+  sessionCacheMs: number;
   devLogin: boolean;
   adminEmails: string[];
   google: { clientId: string; clientSecret: string; issuer: string } | undefined;
@@ -195,6 +199,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     backupKeepDays: e.BACKUP_KEEP_DAYS,
     sessionSecret: e.SESSION_SECRET ?? DEV_SESSION_SECRET,
     sessionTtlDays: e.SESSION_TTL_DAYS,
+    sessionCacheMs: e.SESSION_CACHE_SECONDS * 1000,
     devLogin,
     adminEmails,
     google:

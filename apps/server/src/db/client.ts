@@ -25,7 +25,69 @@ export interface Database {
   checkpoint(): Promise<void>;
   /** Open connections (pool size on PostgreSQL, 1 for PGlite). */
   connections(): number;
+  /**
+   * Calls `onEvent('notify')` for each `NOTIFY` on `channel` from any connection (any instance), once committed.
+   * On PostgreSQL a dedicated connection listens: when it is lost `onEvent('lost')` is called (notifications may
+   * be missed until `onEvent('restored')`, after it reconnects). PGlite is one process and never loses them.
+   * Answers a function that stops listening.
+   */
+  listen(channel: NotifyChannel, onEvent: (event: ListenEvent) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+/** Channels the triggers notify on (migration 0016): the notified caches of lib/notified-cache.ts. */
+export type NotifyChannel = 'ktravel_sessions' | 'ktravel_member_counts';
+export type ListenEvent = 'notify' | 'lost' | 'restored';
+
+/** How long a lost listening connection waits before it tries again. */
+const RELISTEN_DELAY_MS = 1_000;
+
+/** A connection of its own that LISTENs on `channel` and reconnects when lost (see `Database.listen`). */
+async function listenPostgres(
+  url: string,
+  channel: NotifyChannel,
+  onEvent: (event: ListenEvent) => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onEvent('notify');
+    });
+    const lose = () => {
+      if (client !== next) return;
+      client = undefined;
+      next.end().catch(() => {});
+      onEvent('lost');
+      if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+    };
+    next.on('error', lose);
+    next.on('end', lose);
+    await next.connect();
+    await next.query(`listen ${channel}`);
+    client = next;
+  };
+  const reconnect = () => {
+    connect().then(
+      () => {
+        if (stopped) void client?.end().catch(() => {});
+        else onEvent('restored');
+      },
+      () => {
+        if (!stopped) retry = setTimeout(reconnect, RELISTEN_DELAY_MS);
+      },
+    );
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    const last = client;
+    client = undefined;
+    await last?.end().catch(() => {});
+  };
 }
 
 export interface DatabaseOptions {
@@ -66,6 +128,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     async checkpoint() {},
     connections: () => pool.totalCount,
+    listen: (channel, onEvent) => listenPostgres(url, channel, onEvent),
     close: () => pool.end(),
   };
 }
@@ -101,6 +164,12 @@ async function openPglite(dataDir: string): Promise<Database> {
         await db.execute(sql`checkpoint`);
       },
       connections: () => (closed ? 0 : 1),
+      async listen(channel, onEvent) {
+        const stop = await pglite.listen(channel, () => onEvent('notify'));
+        return async () => {
+          if (!closed) await stop();
+        };
+      },
       async close() {
         if (closed) return;
         closed = true;

@@ -17,6 +17,10 @@ export class TtlCache<K, V> {
     return entry.value;
   }
 
+  clear(): void {
+    this.entries.clear();
+  }
+
   set(key: K, value: V): void {
     this.entries.delete(key);
     if (this.entries.size >= this.maxEntries) {

@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config.ts';
-import type { Db } from '../db/client.ts';
+import type { Database } from '../db/client.ts';
 import { AppError, notSignedIn } from '../lib/app-error.ts';
+import { NotifiedCache } from '../lib/notified-cache.ts';
 import { hashSessionToken, isPlausibleToken } from '../lib/session-token.ts';
 import type { SessionUser } from '../lib/session-user.ts';
-import { prepareFindSessionUser, touchSession } from './session.repository.ts';
+import { prepareFindSessionUser, type SessionLookup, touchSession } from './session.repository.ts';
 
 export const SESSION_COOKIE = 'ktravel_session';
 /** Sliding expiry is written at most once a minute per session, so a busy client does not write on every request. */
@@ -13,7 +14,7 @@ const TOUCH_INTERVAL_MS = 60_000;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The signed-in user, looked up from the session row on every request; null when anonymous. */
+    /** The signed-in user, from the session row (reused for a few seconds, decision 011); null when anonymous. */
     user: SessionUser | null;
     sessionId: number | null;
   }
@@ -28,44 +29,64 @@ export function isSecureRequest(config: AppConfig, request: FastifyRequest): boo
   return config.publicUrl ? config.publicUrl.startsWith('https://') : request.protocol === 'https';
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { config: AppConfig; db: Db }) => {
-  const { config, db } = opts;
-  const ttlMs = config.sessionTtlDays * 24 * 60 * 60 * 1000;
-  const findSessionUser = prepareFindSessionUser(db);
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { config: AppConfig; database: Database }) => {
+    const { config, database } = opts;
+    const { db } = database;
+    const ttlMs = config.sessionTtlDays * 24 * 60 * 60 * 1000;
+    const findSessionUser = prepareFindSessionUser(db);
+    // Look-ups by token hash, reused for a few seconds; sign-out, role changes and deletions empty it on every
+    // instance at once (docs/decisions/011).
+    const cache = new NotifiedCache<string, SessionLookup>(config.sessionCacheMs);
+    await cache.attach(app, database, 'ktravel_sessions');
 
-  app.decorateRequest('user', null);
-  app.decorateRequest('sessionId', null);
+    app.decorateRequest('user', null);
+    app.decorateRequest('sessionId', null);
 
-  app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string, expiresAt: Date) {
-    return this.setCookie(SESSION_COOKIE, token, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: isSecureRequest(config, this.request),
-      expires: expiresAt,
+    app.decorateReply('setSessionCookie', function (this: FastifyReply, token: string, expiresAt: Date) {
+      return this.setCookie(SESSION_COOKIE, token, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: isSecureRequest(config, this.request),
+        expires: expiresAt,
+      });
     });
-  });
-  app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
-    return this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
-  });
+    app.decorateReply('clearSessionCookie', function (this: FastifyReply) {
+      return this.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'lax' });
+    });
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!request.url.startsWith('/api/')) return;
-    const token = request.cookies[SESSION_COOKIE];
-    if (!token) return;
-    // A garbage cookie is simply anonymous.
-    if (!isPlausibleToken(token)) return;
-    const row = await findSessionUser(hashSessionToken(token, config.sessionSecret));
-    if (!row) return;
-    request.user = { id: row.id, email: row.email, name: row.name, avatarUrl: row.avatarUrl, role: row.role };
-    request.sessionId = row.sessionId;
-    if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
-      const expiresAt = new Date(Date.now() + ttlMs);
-      await touchSession(db, row.sessionId, expiresAt);
-      reply.setSessionCookie(token, expiresAt);
-    }
-  });
-});
+    app.addHook('onRequest', async (request, reply) => {
+      if (!request.url.startsWith('/api/')) return;
+      const token = request.cookies[SESSION_COOKIE];
+      if (!token) return;
+      // A garbage cookie is simply anonymous.
+      if (!isPlausibleToken(token)) return;
+      const tokenHash = hashSessionToken(token, config.sessionSecret);
+      const row = await cache.lookup(
+        tokenHash,
+        () => findSessionUser(tokenHash),
+        (session) => session.expiresAt.getTime() > Date.now(),
+      );
+      if (!row) return;
+      request.user = {
+        id: row.id,
+        email: row.email,
+        name: row.name,
+        avatarUrl: row.avatarUrl,
+        role: row.role,
+      };
+      request.sessionId = row.sessionId;
+      if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        const lastSeenAt = new Date();
+        const expiresAt = new Date(lastSeenAt.getTime() + ttlMs);
+        await touchSession(db, row.sessionId, expiresAt);
+        cache.update(tokenHash, (session) => ({ ...session, lastSeenAt, expiresAt }));
+        reply.setSessionCookie(token, expiresAt);
+      }
+    });
+  },
+);
 
 /** preHandler guard: 401 unless signed in. */
 export async function requireUser(request: FastifyRequest): Promise<void> {

@@ -10,6 +10,7 @@ import { sessions, users } from '../db/schema.ts';
 const sessionUserColumns = {
   sessionId: sessions.id,
   lastSeenAt: sessions.lastSeenAt,
+  expiresAt: sessions.expiresAt,
   id: users.id,
   email: users.email,
   name: users.name,
@@ -31,6 +32,9 @@ export function prepareFindSessionUser(db: Db) {
     .prepare('find_session_user');
   return async (tokenHash: string) => (await query.execute({ tokenHash }))[0];
 }
+
+/** A live session joined to its user, as the auth plugin reads (and caches) it. */
+export type SessionLookup = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareFindSessionUser>>>>;
 
 export async function touchSession(db: DbOrTx, sessionId: number, expiresAt: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, sessionId));

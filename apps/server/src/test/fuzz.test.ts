@@ -37,7 +37,6 @@ const TABLES = [
   'post_comments',
   'content_reports',
   'contact_inquiries',
-  'page_views',
   'uploads',
   'admin_actions',
   'post_counts',

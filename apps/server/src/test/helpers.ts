@@ -5,6 +5,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+import { changed } from '../lib/notified-cache.ts';
 
 /** Config for tests: quiet, in-memory PGlite unless a database is passed in. */
 export function testConfig(env: Record<string, string | undefined> = {}): AppConfig {
@@ -153,4 +154,13 @@ export async function countQueries(database: Database, fn: () => Promise<void>):
     client.query = original;
   }
   return queries;
+}
+
+/**
+ * After a test changed the database directly (standing for another instance or an operator): this process forgets
+ * what its notified caches kept, as the database's NOTIFY makes it do a moment later (docs/decisions/011).
+ */
+export function changedDirectly(): void {
+  changed('ktravel_sessions');
+  changed('ktravel_member_counts');
 }

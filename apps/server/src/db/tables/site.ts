@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { contactSubjectEnum, createdAt, id, tz } from './columns.ts';
 import { users } from './users.ts';
 
@@ -15,15 +15,4 @@ export const contactInquiries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('contact_inquiries_created_at_idx').on(t.createdAt)],
-);
-
-export const pageViews = pgTable(
-  'page_views',
-  {
-    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    path: text('path').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
-    createdAt: createdAt(),
-  },
-  (t) => [index('page_views_created_at_idx').on(t.createdAt)],
 );

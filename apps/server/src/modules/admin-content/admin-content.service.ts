@@ -10,7 +10,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { recordAdminAction } from '../audit/audit.repository.ts';
+import { commentLabel, recordAdminAction } from '../audit/audit.repository.ts';
 import * as courseComments from '../course-comments/course-comments.repository.ts';
 import * as postComments from '../post-comments/post-comments.repository.ts';
 import { commentNotFound } from '../post-comments/post-comments.service.ts';
@@ -25,10 +25,6 @@ const TYPES_OF: Record<AdminContentFilter, readonly AdminContentType[]> = {
   post: ['post'],
   comment: ['comment', 'courseComment'],
 };
-
-/** How the audit trail names a comment: its first words. */
-const LABEL_LENGTH = 80;
-const excerpt = (text: string) => (text.length > LABEL_LENGTH ? `${text.slice(0, LABEL_LENGTH - 1)}…` : text);
 
 function toDto(row: repo.ContentRow): AdminContentItemDto {
   return {
@@ -65,7 +61,7 @@ const lockComment =
   (lock: typeof postComments.lockForModeration) =>
   async (tx: DbOrTx, id: number): Promise<Locked | undefined> => {
     const row = await lock(tx, id);
-    return row && { status: row.moderationStatus, label: excerpt(row.content) };
+    return row && { status: row.moderationStatus, label: commentLabel(row.content) };
   };
 
 const MODERATED: Record<AdminContentType, Moderated> = {

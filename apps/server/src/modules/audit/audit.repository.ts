@@ -30,6 +30,26 @@ export async function recordAdminAction(tx: DbOrTx, entry: AdminActionEntry): Pr
   });
 }
 
+/**
+ * A deletion through a public route (a post, a comment, a course): when an admin removes what someone else made, it
+ * is an admin change and goes in the trail like the same deletion from the admin screens; an author deleting their
+ * own is not recorded. Call it in the deletion's transaction.
+ */
+export async function recordDeleteByAdmin(
+  tx: DbOrTx,
+  user: SessionUser,
+  authorId: number,
+  entry: Omit<AdminActionEntry, 'admin' | 'after'>,
+): Promise<void> {
+  if (user.id === authorId || user.role !== 'admin') return;
+  await recordAdminAction(tx, { ...entry, admin: user, after: null });
+}
+
+/** How the audit trail names a comment: its first words. */
+const LABEL_LENGTH = 80;
+export const commentLabel = (text: string) =>
+  text.length > LABEL_LENGTH ? `${text.slice(0, LABEL_LENGTH - 1)}…` : text;
+
 export type AdminActionRow = typeof adminActions.$inferSelect;
 
 /** Newest first, optionally for one kind of target (and one target). */

@@ -47,6 +47,45 @@ describe('the audit trail', () => {
     });
   });
 
+  it("records an admin's deletions of others' posts and comments through the public routes, not the authors' own", async () => {
+    const post = (
+      await call('POST', '/api/posts', member, {
+        postType: 'community',
+        title: 'Spam here',
+        content: 'Buy now',
+      })
+    ).json().data;
+    const own = (
+      await call('POST', `/api/comments/post/${post.id}`, member, { content: 'Mine, gone' })
+    ).json().data;
+    const other = (
+      await call('POST', `/api/comments/post/${post.id}`, member, { content: 'Rude words' })
+    ).json().data;
+    const course = (await call('POST', '/api/courses', member, { title: 'Commented', stops: [STOP] })).json()
+      .data;
+    const courseComment = (
+      await call('POST', `/api/comments/course/${course.id}`, member, { content: 'Off topic' })
+    ).json().data;
+
+    expect((await call('DELETE', `/api/comments/${own.id}`, member)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/comments/${other.id}`, admin)).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/comments/course-comment/${courseComment.id}`, admin)).statusCode).toBe(
+      200,
+    );
+    expect((await call('DELETE', `/api/posts/${post.id}`, admin)).statusCode).toBe(200);
+
+    expect((await trail('comment', own.id)).total).toBe(0);
+    expect((await trail('comment', other.id)).items).toMatchObject([
+      { action: 'content.delete', targetLabel: 'Rude words', before: { status: 'active' }, after: null },
+    ]);
+    expect((await trail('courseComment', courseComment.id)).items).toMatchObject([
+      { action: 'content.delete', targetLabel: 'Off topic', admin: { email: 'admin@example.com' } },
+    ]);
+    expect((await trail('post', post.id)).items).toMatchObject([
+      { action: 'content.delete', targetLabel: 'Spam here', before: { status: 'active' } },
+    ]);
+  });
+
   it('records marker changes (add, edit, status, flags, delete) and only the fields that changed', async () => {
     const [place] = await t.database.db
       .insert(places)

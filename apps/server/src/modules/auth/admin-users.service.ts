@@ -1,6 +1,7 @@
 import type { AddAdminResultDto, AdminUserDto, AdminUsersQuery, Role } from '@ktravel/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/app-error.ts';
+import { changed } from '../../lib/notified-cache.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { recordAdminAction } from '../audit/audit.repository.ts';
@@ -51,7 +52,7 @@ export class AdminUsersService {
 
   async addAdmin(admin: SessionUser, rawEmail: string): Promise<AddAdminResultDto> {
     const email = rawEmail.trim().toLowerCase();
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx): Promise<AddAdminResultDto> => {
       const user = await findUserByEmail(tx, email);
       if (user?.role === 'admin') return { email, outcome: 'alreadyAdmin', user: toAdminUserDto(user) };
       if (user) {
@@ -76,10 +77,12 @@ export class AdminUsersService {
       }
       return { email, outcome: 'invited', user: null };
     });
+    if (result.outcome === 'promoted') changed('ktravel_sessions');
+    return result;
   }
 
   async setRole(admin: SessionUser, id: number, role: Role): Promise<AdminUserDto> {
-    return this.db.transaction(async (tx) => {
+    const result = await this.db.transaction(async (tx) => {
       const admins = await repo.countAdminsLocked(tx);
       const user = await repo.findUserForUpdate(tx, id);
       if (!user) throw userNotFound();
@@ -95,6 +98,9 @@ export class AdminUsersService {
       });
       return toAdminUserDto(updated);
     });
+    // The user's next request, on this instance or another (by notification), has the new role.
+    changed('ktravel_sessions');
+    return result;
   }
 
   /** Deletes the user and, by the foreign keys, what they made (their sessions end at once). */
@@ -109,5 +115,6 @@ export class AdminUsersService {
         before: { email: user.email, name: user.name, role: user.role },
       });
     });
+    changed('ktravel_sessions');
   }
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminInvites, sessions, users } from '../../db/schema.ts';
 import { assertOwner } from '../../lib/ownership.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
-import { buildTestApp, signIn, type TestApp, useTestApp } from '../../test/helpers.ts';
+import { buildTestApp, changedDirectly, signIn, type TestApp, useTestApp } from '../../test/helpers.ts';
 import { DEV_LOGIN_PER_MINUTE } from './auth.routes.ts';
 
 describe('sessions and development sign-in', () => {
@@ -115,11 +115,13 @@ describe('sessions and development sign-in', () => {
       .update(users)
       .set({ role: 'admin' })
       .where(eq(users.email, 'second-admin@example.com'));
+    changedDirectly();
     expect((await t.app.inject({ url: '/api/test-admin-only', headers: { cookie } })).statusCode).toBe(200);
     await t.database.db
       .update(users)
       .set({ role: 'user' })
       .where(eq(users.email, 'second-admin@example.com'));
+    changedDirectly();
     const after = await t.app.inject({ url: '/api/test-admin-only', headers: { cookie } });
     expect(after.statusCode).toBe(403);
     expect(after.json().error.code).toBe('FORBIDDEN');
@@ -135,6 +137,7 @@ describe('sessions and development sign-in', () => {
     const cookie = await signIn(t.app, 'leaving@example.com');
     expect((await me(cookie)).json().data).not.toBeNull();
     await t.database.db.delete(users).where(eq(users.email, 'leaving@example.com'));
+    changedDirectly();
     expect((await me(cookie)).json()).toEqual({ data: null });
   });
 

@@ -2,6 +2,7 @@ import type { UserDto } from '@ktravel/contract';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
+import { changed } from '../../lib/notified-cache.ts';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token.ts';
 import * as sessions from '../../plugins/session.repository.ts';
 import * as repo from './auth.repository.ts';
@@ -37,7 +38,7 @@ export class AuthService {
    */
   async upsertUser(identity: Identity): Promise<repo.UserRow> {
     const email = identity.email.trim().toLowerCase();
-    return this.db.transaction(async (tx) => {
+    const user = await this.db.transaction(async (tx) => {
       let user = identity.googleSub ? await repo.findUserByGoogleSub(tx, identity.googleSub) : undefined;
       user ??= await repo.findUserByEmail(tx, email);
       const invited = await repo.acceptAdminInvite(tx, email);
@@ -65,6 +66,9 @@ export class AuthService {
         lastLoginAt: now,
       });
     });
+    // A role or profile may have changed: cached look-ups of the user's other sessions are read again.
+    changed('ktravel_sessions');
+    return user;
   }
 
   /** Issues a new session for the user (replacing the previous one, if any) and returns the cookie token. */
@@ -85,11 +89,13 @@ export class AuthService {
         ...meta,
       });
     });
+    if (previousToken) changed('ktravel_sessions');
     return { token, expiresAt };
   }
 
   async endSession(token: string): Promise<void> {
     await sessions.deleteSessionByHash(this.db, hashSessionToken(token, this.config.sessionSecret));
+    changed('ktravel_sessions');
   }
 
   expiryFromNow(): Date {

@@ -5,6 +5,7 @@ import { canSeeCourse } from '../../lib/course-access.ts';
 import { assertOwner, COMMENT_DELETE_RULE, COMMENT_EDIT_RULE } from '../../lib/ownership.ts';
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
 import { isAdmin, type SessionUser, type Viewer } from '../../lib/session-user.ts';
+import { commentLabel, recordDeleteByAdmin } from '../audit/audit.repository.ts';
 import { type CourseAccess, findCourseAccess } from '../courses/courses.repository.ts';
 import { courseNotFound } from '../courses/courses.service.ts';
 import * as repo from './course-comments.repository.ts';
@@ -85,6 +86,13 @@ export class CourseCommentsService {
   async remove(user: SessionUser, id: number): Promise<void> {
     const comment = await this.visibleComment(id, user);
     assertOwner(user, comment.authorId, COMMENT_DELETE_RULE);
-    if (!(await repo.deleteComment(this.db, id))) throw commentNotFound();
+    await this.db.transaction(async (tx) => {
+      if (!(await repo.deleteComment(tx, id))) throw commentNotFound();
+      await recordDeleteByAdmin(tx, user, comment.authorId, {
+        action: 'content.delete',
+        target: { type: 'courseComment', id, label: commentLabel(comment.content) },
+        before: { status: comment.moderationStatus },
+      });
+    });
   }
 }

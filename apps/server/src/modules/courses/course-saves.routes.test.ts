@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { courseComments, courseSaves, courseShares, users } from '../../db/schema.ts';
-import { signIn } from '../../test/helpers.ts';
+import { changedDirectly, signIn } from '../../test/helpers.ts';
 import {
   admin,
   call,
@@ -251,6 +251,7 @@ describe('counters after deletes', () => {
     expect(await counts(id)).toEqual({ save: 2, share: 1, comment: 3 });
 
     await t.database.db.delete(users).where(eq(users.email, 'leaver@example.com'));
+    changedDirectly();
     const after = await counts(id);
     expect(after).toEqual({ save: 1, share: 1, comment: 1 });
     // The share stays (it happened), detached from the deleted account; every counter equals its rows.
@@ -330,6 +331,7 @@ describe('counters after deletes', () => {
     await createCourse(leaver, { title: 'Goes away' });
     expect((await call('GET', '/api/courses/public')).json().data.total).toBe(before + 1);
     await t.database.db.delete(users).where(eq(users.email, 'author-leaver@example.com'));
+    changedDirectly();
     expect((await call('GET', '/api/courses/public')).json().data.total).toBe(before);
   });
 });

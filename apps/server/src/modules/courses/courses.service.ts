@@ -16,7 +16,7 @@ import { assertOwner } from '../../lib/ownership.ts';
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
 import type { SessionUser, Viewer } from '../../lib/session-user.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
-import { recordAdminAction } from '../audit/audit.repository.ts';
+import { recordAdminAction, recordDeleteByAdmin } from '../audit/audit.repository.ts';
 import { findActivePlaces } from '../places/places.repository.ts';
 import { findSavedAmong, listSavedBy } from './course-saves.repository.ts';
 import { toCourseDto } from './courses.presenter.ts';
@@ -213,14 +213,11 @@ export class CoursesService {
         message: 'Only the author or an admin can delete this course',
       });
       if (!(await repo.deleteCourse(tx, id))) throw courseNotFound();
-      if (course.authorId !== user.id) {
-        await recordAdminAction(tx, {
-          admin: user,
-          action: 'course.delete',
-          target: { type: 'course', id, label: course.title },
-          before: { title: course.title, visibility: course.visibility, authorId: course.authorId },
-        });
-      }
+      await recordDeleteByAdmin(tx, user, course.authorId, {
+        action: 'course.delete',
+        target: { type: 'course', id, label: course.title },
+        before: { title: course.title, visibility: course.visibility, authorId: course.authorId },
+      });
     });
   }
 

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
+import type { MemberCounts } from './member-counts.ts';
 import { MyPageService } from './mypage.service.ts';
 
 /** A copy of one's data is a heavy read: a few a quarter-hour per member is plenty for a person. */
@@ -26,8 +27,9 @@ export const EXPORT_LIMIT = { max: 5, window: '15 minutes' } as const;
 export const mypageRoutes: FastifyPluginAsyncZod<{
   db: Db;
   files: ConstructorParameters<typeof MyPageService>[1];
-}> = async (app, { db, files }) => {
-  const service = new MyPageService(db, files);
+  counts: MemberCounts;
+}> = async (app, { db, files, counts }) => {
+  const service = new MyPageService(db, files, counts);
   // A new array per route: the rate limiter adds its hook to the route's own preHandler list.
   const member = () => ({ preHandler: [requireUser] });
   const tags = ['mypage'];

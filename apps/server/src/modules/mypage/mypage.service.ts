@@ -9,6 +9,7 @@ import type {
 } from '@ktravel/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, notSignedIn } from '../../lib/app-error.ts';
+import { changed } from '../../lib/notified-cache.ts';
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
 import { isAdmin, type SessionUser } from '../../lib/session-user.ts';
 import { lockRemovableUser } from '../auth/admin-users.service.ts';
@@ -16,6 +17,7 @@ import { deleteUser } from '../auth/users.repository.ts';
 import { BookmarksService } from '../bookmarks/bookmarks.service.ts';
 import { toCourseDto } from '../courses/courses.presenter.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
+import { type MemberCounts, memberCountsKey } from './member-counts.ts';
 import * as repo from './mypage.repository.ts';
 
 const iso = (value: Date | string) => new Date(value).toISOString();
@@ -35,12 +37,16 @@ export class MyPageService {
   constructor(
     private readonly db: Db,
     private readonly files: FileDeleter,
+    private readonly counts: MemberCounts,
   ) {
     this.bookmarks = new BookmarksService(db);
   }
 
   async stats(user: SessionUser): Promise<MyPageStatsDto> {
-    const row = await repo.findStats(this.db, reader(user));
+    const who = reader(user);
+    const row = await this.counts.lookup(memberCountsKey(who.id, who.isAdmin), () =>
+      repo.findStats(this.db, who),
+    );
     // The session was valid a moment ago: the account was deleted in between.
     if (!row) throw notSignedIn();
     return { ...row, memberSince: iso(row.memberSince) };
@@ -215,6 +221,7 @@ export class MyPageService {
       await deleteUser(tx, user.id);
       return fileKeys;
     });
+    changed('ktravel_sessions');
     await this.files.deleteImages(keys);
   }
 }

@@ -5,6 +5,7 @@ import { assertOwner, COMMENT_DELETE_RULE, COMMENT_EDIT_RULE, type OwnerRule } f
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
 import { canSeePost } from '../../lib/post-access.ts';
 import { isAdmin, type SessionUser, type Viewer } from '../../lib/session-user.ts';
+import { commentLabel, recordDeleteByAdmin } from '../audit/audit.repository.ts';
 import { findPostAccess } from '../posts/posts.repository.ts';
 import { postNotFound } from '../posts/posts.service.ts';
 import * as repo from './post-comments.repository.ts';
@@ -79,7 +80,14 @@ export class PostCommentsService {
   }
 
   async remove(user: SessionUser, id: number): Promise<void> {
-    await this.changeable(user, id, COMMENT_DELETE_RULE);
-    if (!(await repo.deleteComment(this.db, id))) throw commentNotFound();
+    const comment = await this.changeable(user, id, COMMENT_DELETE_RULE);
+    await this.db.transaction(async (tx) => {
+      if (!(await repo.deleteComment(tx, id))) throw commentNotFound();
+      await recordDeleteByAdmin(tx, user, comment.authorId, {
+        action: 'content.delete',
+        target: { type: 'comment', id, label: commentLabel(comment.content) },
+        before: { status: comment.moderationStatus },
+      });
+    });
   }
 }

@@ -9,6 +9,7 @@ import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { canSeePost, POST_DELETE_RULE, postEditRule } from '../../lib/post-access.ts';
 import { isAdmin, type SessionUser, type Viewer } from '../../lib/session-user.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { recordDeleteByAdmin } from '../audit/audit.repository.ts';
 import { changeImage, type ImageChange, type PostImageStore } from './post-images.ts';
 import { findInteractionsAmong } from './post-interactions.repository.ts';
 import { NO_INTERACTIONS, toPostDto, type ViewerInteractions } from './posts.presenter.ts';
@@ -213,8 +214,16 @@ export class PostsService {
     const post = await repo.findPostAccess(this.db, id);
     if (!post || !canSeePost(post, user)) throw postNotFound();
     assertOwner(user, post.authorId, POST_DELETE_RULE);
-    const deleted = await repo.deletePost(this.db, id);
-    if (!deleted) throw postNotFound();
+    const deleted = await this.db.transaction(async (tx) => {
+      const row = await repo.deletePost(tx, id);
+      if (!row) throw postNotFound();
+      await recordDeleteByAdmin(tx, user, post.authorId, {
+        action: 'content.delete',
+        target: { type: 'post', id, label: post.title },
+        before: { status: post.moderationStatus },
+      });
+      return row;
+    });
     await this.dropFiles(deleted.imageKeys);
   }
 

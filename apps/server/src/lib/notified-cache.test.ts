@@ -1,0 +1,125 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../app.ts';
+import { sessions, users } from '../db/schema.ts';
+import { buildTestApp, countQueries, signIn, type TestApp, testConfig } from '../test/helpers.ts';
+import { NotifiedCache } from './notified-cache.ts';
+
+describe('NotifiedCache', () => {
+  it('reuses a read while listening, and reads every time while not', async () => {
+    const cache = new NotifiedCache<string, number>(5_000);
+    const read = vi.fn(async () => 1);
+    await cache.lookup('k', read);
+    expect(read).toHaveBeenCalledTimes(1); // not listening yet: nothing kept
+    cache.setListening(true);
+    await cache.lookup('k', read);
+    await cache.lookup('k', read);
+    expect(read).toHaveBeenCalledTimes(2);
+    cache.setListening(false);
+    await cache.lookup('k', read);
+    expect(read).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not keep a read that was running while a change happened', async () => {
+    const cache = new NotifiedCache<string, number>(5_000);
+    cache.setListening(true);
+    let release: (value: number) => void = () => {};
+    const slow = cache.lookup('k', () => new Promise<number>((resolve) => (release = resolve)));
+    cache.invalidate(); // e.g. the user was demoted while the old row was on its way
+    release(1);
+    await slow;
+    const read = vi.fn(async () => 2);
+    expect(await cache.lookup('k', read)).toBe(2);
+    expect(read).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads again when the kept value is no longer usable, and never keeps with a time to live of 0', async () => {
+    const cache = new NotifiedCache<string, { expiresAt: number }>(5_000);
+    cache.setListening(true);
+    await cache.lookup('k', async () => ({ expiresAt: Date.now() - 1 }));
+    const read = vi.fn(async () => undefined);
+    expect(await cache.lookup('k', read, (v) => v.expiresAt > Date.now())).toBeUndefined();
+    expect(read).toHaveBeenCalledTimes(1);
+    const off = new NotifiedCache<string, number>(0);
+    off.setListening(true);
+    const reads = vi.fn(async () => 2);
+    await off.lookup('k', reads);
+    await off.lookup('k', reads);
+    expect(reads).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('cached session look-ups in the app (SESSION_CACHE_SECONDS)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ SESSION_CACHE_SECONDS: '30' });
+  });
+  afterAll(() => t.close());
+  const me = (cookie: string, app = t.app) => app.inject({ url: '/api/auth/me', headers: { cookie } });
+  const roleOf = async (cookie: string, app = t.app) => (await me(cookie, app)).json().data?.role ?? null;
+
+  it('a repeated signed-in request does not read the session again', async () => {
+    const cookie = await signIn(t.app, 'cached@example.com');
+    await me(cookie);
+    expect(await countQueries(t.database, async () => void (await me(cookie)))).toBe(0);
+  });
+
+  it('sign-out, a role change and a deletion through the app count on the very next request', async () => {
+    const admin = await signIn(t.app, 'admin@example.com', 'Admin');
+    const cookie = await signIn(t.app, 'changing@example.com');
+    const [user] = await t.database.db.select().from(users).where(eq(users.email, 'changing@example.com'));
+    expect(await roleOf(cookie)).toBe('user');
+
+    await t.app.inject({
+      method: 'PATCH',
+      url: `/api/admin/users/${user!.id}`,
+      headers: { cookie: admin },
+      payload: { role: 'admin' },
+    });
+    expect(await roleOf(cookie)).toBe('admin');
+
+    const other = await signIn(t.app, 'changing@example.com');
+    expect(await roleOf(other)).toBe('admin');
+    await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: { cookie: other } });
+    expect(await roleOf(other)).toBeNull();
+
+    await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user!.id}`, headers: { cookie: admin } });
+    expect(await roleOf(cookie)).toBeNull();
+  });
+
+  it('a change typed in SQL by an operator reaches the cache by notification', async () => {
+    const cookie = await signIn(t.app, 'operator-changed@example.com');
+    expect(await roleOf(cookie)).toBe('user');
+    await t.database.db
+      .update(users)
+      .set({ role: 'admin' })
+      .where(eq(users.email, 'operator-changed@example.com'));
+    await vi.waitFor(async () => expect(await roleOf(cookie)).toBe('admin'), { timeout: 3_000 });
+    await t.database.db.delete(sessions);
+    await vi.waitFor(async () => expect(await roleOf(cookie)).toBeNull(), { timeout: 3_000 });
+  });
+
+  it('a second instance on the same database forgets what the first one changed', async () => {
+    const second = await buildApp(testConfig({ SESSION_CACHE_SECONDS: '30' }), { database: t.database });
+    await second.ready();
+    try {
+      const admin = await signIn(t.app, 'admin@example.com', 'Admin');
+      const cookie = await signIn(t.app, 'two-instances@example.com');
+      const [user] = await t.database.db
+        .select()
+        .from(users)
+        .where(eq(users.email, 'two-instances@example.com'));
+      expect(await roleOf(cookie, second)).toBe('user');
+      expect(await roleOf(cookie, second)).toBe('user'); // now cached on the second instance
+      await t.app.inject({
+        method: 'PATCH',
+        url: `/api/admin/users/${user!.id}`,
+        headers: { cookie: admin },
+        payload: { role: 'admin' },
+      });
+      await vi.waitFor(async () => expect(await roleOf(cookie, second)).toBe('admin'), { timeout: 3_000 });
+    } finally {
+      await second.close();
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.ts';
+import { NotifiedCache } from '../../lib/notified-cache.ts';
+import type { StatsRow } from './mypage.repository.ts';
+
+/** A safety net only: entries are forgotten as soon as anything they count changes. */
+const MEMBER_COUNTS_TTL_MS = 10 * 60_000;
+
+/**
+ * My Page's seven counts per member (and role: admins count what only they may open), kept in memory until
+ * anything they count changes (docs/decisions/011): a successful write through this instance forgets them before
+ * its answer is sent, and every instance forgets them when the database notifies `ktravel_member_counts`
+ * (migration 0016: bookmarks, saves, courses, comments, scraps and likes, posts, and the visibility of places,
+ * courses and posts).
+ */
+export type MemberCounts = NotifiedCache<string, StatsRow>;
+
+export const memberCountsKey = (userId: number, isAdmin: boolean) => `${userId}:${isAdmin ? 'a' : 'm'}`;
+
+/** Made once per app (root level, so the hook sees every route) and handed to the My Page routes. */
+export const memberCountsPlugin = fp(
+  async (app: FastifyInstance, { database, cache }: { database: Database; cache: MemberCounts }) => {
+    await cache.attach(app, database, 'ktravel_member_counts');
+    app.addHook('onSend', async (request, reply, payload) => {
+      const writes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+      // Page views change no count and arrive with every navigation: they keep the cache.
+      if (writes && reply.statusCode < 400 && !request.url.startsWith('/api/analytics/')) cache.invalidate();
+      return payload;
+    });
+  },
+);
+
+export const createMemberCounts = (): MemberCounts => new NotifiedCache(MEMBER_COUNTS_TTL_MS);
