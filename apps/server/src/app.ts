@@ -10,6 +10,8 @@ import {
 } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
+import { keepDataVersions } from './db/data-version.ts';
+import { forgetOnWrites } from './lib/notified-cache.ts';
 import { siteOrigin } from './lib/site-origin.ts';
 import { createStorage } from './lib/storage/storage.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
@@ -22,7 +24,7 @@ import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { courseCommentsRoutes } from './modules/course-comments/course-comments.routes.ts';
 import { coursePageMeta } from './modules/courses/courses.page-meta.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
-import { createMemberCounts, memberCountsPlugin } from './modules/mypage/member-counts.ts';
+import { createMemberCounts } from './modules/mypage/member-counts.ts';
 import { mypageRoutes } from './modules/mypage/mypage.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { postCommentsRoutes } from './modules/post-comments/post-comments.routes.ts';
@@ -123,8 +125,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimitPlugin, { config });
   await app.register(authPlugin, { config, database });
-  const memberCounts = createMemberCounts();
-  await app.register(memberCountsPlugin, { database, cache: memberCounts });
+  // Kept in memory until the database says they changed (docs/decisions/011).
+  const memberCounts = await createMemberCounts(app, database);
+  const versions = await keepDataVersions(app, database);
+  await app.register(forgetOnWrites, { caches: [memberCounts, versions] });
   await app.register(analyticsPlugin, { config, db: database.db });
   await app.register(metricsPlugin, { config, database, recorder: app.pageViews });
 

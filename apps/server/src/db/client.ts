@@ -36,7 +36,7 @@ export interface Database {
 }
 
 /** Channels the triggers notify on (migration 0016): the notified caches of lib/notified-cache.ts. */
-export type NotifyChannel = 'ktravel_sessions' | 'ktravel_member_counts';
+export type NotifyChannel = 'ktravel_sessions' | 'ktravel_member_counts' | 'ktravel_versions';
 export type ListenEvent = 'notify' | 'lost' | 'restored';
 
 /** How long a lost listening connection waits before it tries again. */

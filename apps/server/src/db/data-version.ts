@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { FreshReads } from '../lib/fresh-reads.ts';
+import { NotifiedCache } from '../lib/notified-cache.ts';
 import { perDatabase } from '../lib/per-database.ts';
-import type { DbOrTx } from './client.ts';
+import type { Database, DbOrTx } from './client.ts';
 
 /**
  * Single-row counters that triggers raise with every committed change of what they cover: `catalogue_version`
@@ -33,10 +35,43 @@ const reads = perDatabase((db) => {
   });
 });
 
+/** A safety net only: kept versions are forgotten as soon as any of them changes. */
+const KEPT_VERSIONS_TTL_MS = 60_000;
+const kept = new WeakMap<DbOrTx, NotifiedCache<string, number>>();
+
 /**
- * The counter's current value: one prepared single-row query, begun after the call, shared with the calls that
- * arrive while it runs (`FreshReads`).
+ * Keeps the versions in memory for the database's app(s) (docs/decisions/011): the three counters above and the
+ * per-row versions of posts and courses (`keptVersion`). All are forgotten, on every instance, when any counter
+ * is raised (`NOTIFY ktravel_versions`, migration 0017: a row's version never changes without its list's
+ * counter), and by the writing app before it answers (`forgetOnWrites`). Answers the cache to hand to it.
+ */
+export async function keepDataVersions(app: FastifyInstance, database: Database) {
+  let cache = kept.get(database.db);
+  if (!cache) {
+    cache = new NotifiedCache<string, number>(KEPT_VERSIONS_TTL_MS);
+    kept.set(database.db, cache);
+  }
+  await cache.attach(app, database, 'ktravel_versions');
+  return cache;
+}
+
+/**
+ * A version under `key` from memory when kept (`keepDataVersions`), else from `read` (kept for next time); a
+ * transaction's handle always reads.
+ */
+export function keptVersion<T extends number | undefined>(
+  db: DbOrTx,
+  key: string,
+  read: () => Promise<T>,
+): Promise<T> {
+  const cache = kept.get(db);
+  return cache ? (cache.lookup(key, read as () => Promise<number | undefined>) as Promise<T>) : read();
+}
+
+/**
+ * The counter's current value: from memory while kept, else one prepared single-row query, begun after the call,
+ * shared with the calls that arrive while it runs (`FreshReads`).
  */
 export function readDataVersion(db: DbOrTx, table: DataVersion): Promise<number> {
-  return reads(db).get(table);
+  return keptVersion(db, table, () => reads(db).get(table));
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Database, NotifyChannel } from '../db/client.ts';
 import { TtlCache } from './ttl-cache.ts';
 
@@ -94,3 +95,21 @@ export class NotifiedCache<K, V> {
     });
   }
 }
+
+/**
+ * Forgets `caches` before the answer of every successful write request through this app is sent, so whoever
+ * wrote sees it on their next request (the database's notification reaches the other instances a moment later).
+ * Page views change nothing such caches hold and arrive with every navigation: they keep them. Registered at the
+ * root so the hook sees every route.
+ */
+export const forgetOnWrites = fp(
+  async (app: FastifyInstance, { caches }: { caches: { invalidate(): void }[] }) => {
+    app.addHook('onSend', async (request, reply, payload) => {
+      const writes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
+      if (writes && reply.statusCode < 400 && !request.url.startsWith('/api/analytics/')) {
+        for (const cache of caches) cache.invalidate();
+      }
+      return payload;
+    });
+  },
+);

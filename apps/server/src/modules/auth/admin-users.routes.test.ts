@@ -86,9 +86,9 @@ describe('/api/admin/users', () => {
     const admin = await signIn(t.app, 'admin@example.com', 'Admin');
     // Only one admin for this test: the others made before are demoted straight in the database.
     await db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
-    changedDirectly();
+    await changedDirectly();
     await db.update(users).set({ role: 'admin' }).where(eq(users.email, 'admin@example.com'));
-    changedDirectly();
+    await changedDirectly();
     const adminId = await idOf('admin@example.com');
 
     const refused = await call('PATCH', `/api/admin/users/${adminId}`, admin, { role: 'user' });
@@ -109,18 +109,18 @@ describe('/api/admin/users', () => {
     expect((await call('GET', '/api/admin/users', admin)).statusCode).toBe(403);
     expect((await call('PATCH', '/api/admin/users/999999', admin, { role: 'user' })).statusCode).toBe(403);
     await db.update(users).set({ role: 'admin' }).where(eq(users.id, adminId));
-    changedDirectly();
+    await changedDirectly();
     expect((await call('PATCH', '/api/admin/users/999999', admin, { role: 'user' })).statusCode).toBe(404);
   });
 
   it('two admins demoting each other at once leave one admin', async () => {
     const db = t.database.db;
     await db.update(users).set({ role: 'user' }).where(eq(users.role, 'admin'));
-    changedDirectly();
+    await changedDirectly();
     const a = await signIn(t.app, 'admin@example.com', 'Admin');
     const b = await signIn(t.app, 'other.admin@example.com', 'Other admin');
     await db.update(users).set({ role: 'admin' }).where(eq(users.email, 'other.admin@example.com'));
-    changedDirectly();
+    await changedDirectly();
     const [aId, bId] = [await idOf('admin@example.com'), await idOf('other.admin@example.com')];
     const results = await Promise.all([
       call('PATCH', `/api/admin/users/${bId}`, a, { role: 'user' }),
@@ -134,7 +134,7 @@ describe('/api/admin/users', () => {
   it('deletes a user: their sessions end and the trail keeps who it was', async () => {
     const admin = await signIn(t.app, 'admin@example.com', 'Admin');
     await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.email, 'admin@example.com'));
-    changedDirectly();
+    await changedDirectly();
     const leaving = await signIn(t.app, 'leaving@example.com', 'Leaving');
     const id = await idOf('leaving@example.com');
     const res = await call('DELETE', `/api/admin/users/${id}`, admin);

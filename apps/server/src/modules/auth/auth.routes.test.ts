@@ -115,13 +115,13 @@ describe('sessions and development sign-in', () => {
       .update(users)
       .set({ role: 'admin' })
       .where(eq(users.email, 'second-admin@example.com'));
-    changedDirectly();
+    await changedDirectly();
     expect((await t.app.inject({ url: '/api/test-admin-only', headers: { cookie } })).statusCode).toBe(200);
     await t.database.db
       .update(users)
       .set({ role: 'user' })
       .where(eq(users.email, 'second-admin@example.com'));
-    changedDirectly();
+    await changedDirectly();
     const after = await t.app.inject({ url: '/api/test-admin-only', headers: { cookie } });
     expect(after.statusCode).toBe(403);
     expect(after.json().error.code).toBe('FORBIDDEN');
@@ -137,7 +137,7 @@ describe('sessions and development sign-in', () => {
     const cookie = await signIn(t.app, 'leaving@example.com');
     expect((await me(cookie)).json().data).not.toBeNull();
     await t.database.db.delete(users).where(eq(users.email, 'leaving@example.com'));
-    changedDirectly();
+    await changedDirectly();
     expect((await me(cookie)).json()).toEqual({ data: null });
   });
 

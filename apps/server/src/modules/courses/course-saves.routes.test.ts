@@ -251,7 +251,7 @@ describe('counters after deletes', () => {
     expect(await counts(id)).toEqual({ save: 2, share: 1, comment: 3 });
 
     await t.database.db.delete(users).where(eq(users.email, 'leaver@example.com'));
-    changedDirectly();
+    await changedDirectly();
     const after = await counts(id);
     expect(after).toEqual({ save: 1, share: 1, comment: 1 });
     // The share stays (it happened), detached from the deleted account; every counter equals its rows.
@@ -331,7 +331,7 @@ describe('counters after deletes', () => {
     await createCourse(leaver, { title: 'Goes away' });
     expect((await call('GET', '/api/courses/public')).json().data.total).toBe(before + 1);
     await t.database.db.delete(users).where(eq(users.email, 'author-leaver@example.com'));
-    changedDirectly();
+    await changedDirectly();
     expect((await call('GET', '/api/courses/public')).json().data.total).toBe(before);
   });
 });

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { courses, places, users } from '../../db/schema.ts';
-import { countQueries, signIn } from '../../test/helpers.ts';
+import { changedDirectly, countQueries, signIn } from '../../test/helpers.ts';
 import {
   admin,
   call,
@@ -42,6 +42,7 @@ describe('per-course versions (docs/decisions/006)', () => {
     ).id;
     const before = { linked: await versionOf(linked), unlinked: await versionOf(unlinked) };
     await t.database.db.update(places).set({ description: 'New view' }).where(eq(places.id, tower));
+    await changedDirectly();
     expect(await versionOf(linked)).toBeGreaterThan(before.linked);
     expect(await versionOf(unlinked)).toBe(before.unlinked);
     // Signing in again with the same name writes the user row but changes nothing courses show.
@@ -79,13 +80,16 @@ describe('cached reads stay current', () => {
     expect((await listed()).author.name).toBe('Owner');
 
     await t.database.db.update(places).set({ address: 'Changed address' }).where(eq(places.id, tosokchon));
+    await changedDirectly();
     expect((await detail()).stops[0].address).toBe('Changed address');
     expect((await listed()).stops[0].address).toBe('Changed address');
 
     await t.database.db.update(users).set({ name: 'Renamed owner' }).where(eq(users.id, ownerId));
+    await changedDirectly();
     expect((await detail()).author.name).toBe('Renamed owner');
     expect((await listed()).author.name).toBe('Renamed owner');
     await t.database.db.update(users).set({ name: 'Owner' }).where(eq(users.id, ownerId));
+    await changedDirectly();
 
     await call('POST', `/api/comments/course/${course.id}`, other, { content: 'Cached?' });
     expect((await detail()).commentCount).toBe(1);
@@ -136,11 +140,13 @@ describe('queries per request', () => {
     };
     // Any change to what courses show raises the versions: here the name of the bulk courses' author.
     let renames = 0;
-    const change = () =>
-      t.database.db
+    const change = async () => {
+      await t.database.db
         .update(users)
         .set({ name: `Bulk ${++renames}` })
         .where(eq(users.email, 'bulk@example.com'));
+      await changedDirectly();
+    };
     const bulk = await signIn(t.app, 'bulk@example.com', 'Bulk');
     for (let i = 0; i < 12; i++) {
       await createCourse(bulk, {
@@ -155,14 +161,15 @@ describe('queries per request', () => {
     try {
       const total = (await call('GET', '/api/courses/public')).json().data.total;
       expect(total).toBeGreaterThan(20);
-      // After a change (nothing cached): the version, then one query for the page with authors and stops.
+      // After a change (nothing kept): the version, then one query for the page with authors and stops.
       await change();
       expect(await count('/api/courses/public?limit=2')).toBe(2);
       await change();
       expect(await count('/api/courses/public?limit=100')).toBe(2);
-      expect(await count('/api/courses/public?limit=100')).toBe(1);
-      // A member adds the session look-up and one query for what they saved on the page.
-      expect(await count('/api/courses/public?limit=100', other)).toBe(3);
+      // Then from memory: the version too is kept until the database says it changed (decision 011).
+      expect(await count('/api/courses/public?limit=100')).toBe(0);
+      // A member adds the session look-up (forgotten by the change) and one query for what they saved.
+      expect(await count('/api/courses/public?limit=100', other)).toBe(2);
       await change();
       const id = (await call('GET', '/api/courses/public')).json().data.items[0].id;
       await change();

@@ -2,6 +2,7 @@ import type { CourseCategory, CourseVisibility } from '@ktravel/contract';
 import { desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { keptVersion } from '../../db/data-version.ts';
 import { courseSaves, courseStops, courses, users } from '../../db/schema.ts';
 import { parseJsonColumn } from '../../lib/json-column.ts';
 import { activePlaceJson, type LinkedPlaceJson } from '../places/places.repository.ts';
@@ -161,9 +162,11 @@ export async function findCourse(db: DbOrTx, id: number, viewerId: number): Prom
  * The course's own version (migration 0006: raised with every change of what its responses show), or undefined
  * when there is no such course. One primary-key read: what a cached detail is keyed by.
  */
-export async function findCourseVersion(db: DbOrTx, id: number): Promise<number | undefined> {
-  const rows = await prepared(db).version.execute({ id });
-  return rows[0] === undefined ? undefined : Number(rows[0].version);
+export function findCourseVersion(db: DbOrTx, id: number): Promise<number | undefined> {
+  return keptVersion(db, `course:${id}`, async () => {
+    const rows = await prepared(db).version.execute({ id });
+    return rows[0] === undefined ? undefined : Number(rows[0].version);
+  });
 }
 
 /** All courses by an author, newest first. */

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.ts';
 import { NotifiedCache } from '../../lib/notified-cache.ts';
 import type { StatsRow } from './mypage.repository.ts';
@@ -18,17 +17,9 @@ export type MemberCounts = NotifiedCache<string, StatsRow>;
 
 export const memberCountsKey = (userId: number, isAdmin: boolean) => `${userId}:${isAdmin ? 'a' : 'm'}`;
 
-/** Made once per app (root level, so the hook sees every route) and handed to the My Page routes. */
-export const memberCountsPlugin = fp(
-  async (app: FastifyInstance, { database, cache }: { database: Database; cache: MemberCounts }) => {
-    await cache.attach(app, database, 'ktravel_member_counts');
-    app.addHook('onSend', async (request, reply, payload) => {
-      const writes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-      // Page views change no count and arrive with every navigation: they keep the cache.
-      if (writes && reply.statusCode < 400 && !request.url.startsWith('/api/analytics/')) cache.invalidate();
-      return payload;
-    });
-  },
-);
-
-export const createMemberCounts = (): MemberCounts => new NotifiedCache(MEMBER_COUNTS_TTL_MS);
+/** Made once per app, listening until it closes; the app forgets it on writes (`forgetOnWrites`). */
+export async function createMemberCounts(app: FastifyInstance, database: Database): Promise<MemberCounts> {
+  const cache: MemberCounts = new NotifiedCache(MEMBER_COUNTS_TTL_MS);
+  await cache.attach(app, database, 'ktravel_member_counts');
+  return cache;
+}

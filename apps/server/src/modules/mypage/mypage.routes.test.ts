@@ -300,9 +300,9 @@ describe('My Page', () => {
   it('leaves out, and does not count, what the member can no longer open or what was deleted', async () => {
     const [saved] = me.savedCourses;
     await t.database.db.update(courses).set({ visibility: 'private' }).where(eq(courses.id, saved!));
-    changedDirectly();
+    await changedDirectly();
     await t.database.db.update(posts).set({ status: 'draft' }).where(eq(posts.id, me.scraps[0]!));
-    changedDirectly();
+    await changedDirectly();
     const hidden = await stats(me.cookie);
     expect(hidden).toMatchObject({
       savedCourseCount: 0,
@@ -315,18 +315,18 @@ describe('My Page', () => {
     expect((await list(me.cookie, 'comments')).total).toBe(1);
     // An admin still sees them: admins may open every course and post.
     await t.database.db.update(courses).set({ visibility: 'public' }).where(eq(courses.id, saved!));
-    changedDirectly();
+    await changedDirectly();
     await t.database.db.update(posts).set({ status: 'published' }).where(eq(posts.id, me.scraps[0]!));
-    changedDirectly();
+    await changedDirectly();
 
     // The member's own hidden post stays in their list, labelled.
     await t.database.db.update(posts).set({ moderationStatus: 'hidden' }).where(eq(posts.id, me.posts[0]!));
-    changedDirectly();
+    await changedDirectly();
     const postPage = await list(me.cookie, 'posts');
     expect(postPage.items[1]).toMatchObject({ id: me.posts[0], moderationStatus: 'hidden' });
     expect((await stats(me.cookie)).commentCount).toBe(3);
     await t.database.db.update(posts).set({ moderationStatus: 'active' }).where(eq(posts.id, me.posts[0]!));
-    changedDirectly();
+    await changedDirectly();
 
     // Deleted by its author: gone from the lists and the counts.
     const extra = await ok('POST', '/api/posts', other.cookie, { title: 'Soon gone', content: 'Bye' });
@@ -468,7 +468,7 @@ describe('DELETE /api/mypage/account', () => {
     } finally {
       for (const { id } of others)
         await t.database.db.update(users).set({ role: 'admin' }).where(eq(users.id, id));
-      changedDirectly();
+      await changedDirectly();
     }
   });
 

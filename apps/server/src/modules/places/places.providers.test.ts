@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { places } from '../../db/schema.ts';
 import { seedAll } from '../../db/seed/seed.ts';
-import { buildTestApp, signIn, type TestApp } from '../../test/helpers.ts';
+import { buildTestApp, changedDirectly, signIn, type TestApp } from '../../test/helpers.ts';
 import {
   GOOGLE_KEY,
   gyeongbokgung,
@@ -273,6 +273,7 @@ describe('POST /api/places/add with Google', () => {
   it('takes coordinates and details from Google when the body has none', async () => {
     const admin = await signIn(t.app, 'admin@example.com');
     await t.database.db.delete(places).where(eq(places.externalId, gyeongbokgung.id));
+    await changedDirectly();
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/places/add',

@@ -2,11 +2,11 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { haversineM } from '@ktravel/contract';
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { places } from '../../db/schema.ts';
 import { SEED_PLACES } from '../../db/seed/data/places.ts';
-import { signIn, testConfig } from '../../test/helpers.ts';
+import { changedDirectly, signIn, testConfig } from '../../test/helpers.ts';
 import { get, idOf, member, setupPlacesTests, t } from './places.test-fixtures.ts';
 
 setupPlacesTests();
@@ -117,18 +117,34 @@ describe('GET /api/places cache', () => {
     const afterRename = (await get('/api/places?pageSize=100')).json().data.items;
     expect(afterRename.find((p: { id: number }) => p.id === id).name).toBe('Renamed Elsewhere');
 
+    // Straight in the database: the version's notification reaches the app (at once on PGlite, a moment after the
+    // commit on PostgreSQL; decision 011).
     await t.database.db.update(places).set({ status: 'inactive' }).where(eq(places.id, id));
-    const afterHide = (await get('/api/places?pageSize=100')).json().data;
-    expect(afterHide.items.map((p: { id: number }) => p.id)).not.toContain(id);
-    expect(afterHide.total).toBe(first.json().data.total - 1);
+    await vi.waitFor(
+      async () => {
+        const afterHide = (await get('/api/places?pageSize=100')).json().data;
+        expect(afterHide.items.map((p: { id: number }) => p.id)).not.toContain(id);
+        expect(afterHide.total).toBe(first.json().data.total - 1);
+      },
+      { timeout: 3_000 },
+    );
 
     await t.database.db
       .update(places)
       .set({ status: 'active', name: first.json().data.items[3].name })
       .where(eq(places.id, id));
-    const restored = (await get('/api/places?pageSize=100')).json().data;
-    expect(restored.total).toBe(first.json().data.total);
-    expect(restored.items[3]).toMatchObject({ id, name: first.json().data.items[3].name, status: 'active' });
+    await vi.waitFor(
+      async () => {
+        const restored = (await get('/api/places?pageSize=100')).json().data;
+        expect(restored.total).toBe(first.json().data.total);
+        expect(restored.items[3]).toMatchObject({
+          id,
+          name: first.json().data.items[3].name,
+          status: 'active',
+        });
+      },
+      { timeout: 3_000 },
+    );
   });
 });
 
@@ -290,6 +306,7 @@ describe('list totals', () => {
       { name: 'Untyped place', lat: 37.5, lng: 127 },
       { name: 'New cafe', type: 'cafe', lat: 37.5, lng: 127 },
     ]);
+    await changedDirectly();
     await t.database.db.delete(places).where(eq(places.region, 'Gyeongju'));
     const after = await counted();
     expect(await totals()).toEqual(after);

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { posts, users } from '../../db/schema.ts';
-import { countQueries } from '../../test/helpers.ts';
+import { changedDirectly, countQueries } from '../../test/helpers.ts';
 import { setupPostTests } from './posts.test-fixtures.ts';
 
 const { t, call, s, createPost } = setupPostTests();
@@ -33,10 +33,16 @@ describe('per-post versions (docs/decisions/006)', () => {
     expect(queries).toBe(1);
   });
 
-  it('serves a cached public list from one query until a post changes', async () => {
+  it('serves a cached public list from memory until a post changes', async () => {
     const url = '/api/posts?postType=community&limit=5';
+    await changedDirectly(); // from a settled state: earlier writes' notifications arrived
     expect((await call('GET', url)).statusCode).toBe(200);
-    expect(await countQueries(t.database, async () => void (await call('GET', url)))).toBe(1);
+    // The list's version is kept too, until the database says it changed (decision 011).
+    expect(await countQueries(t.database, async () => void (await call('GET', url)))).toBe(0);
+    await createPost(s.owner, { title: 'Changes the list' });
+    await changedDirectly();
+    // The version, then the page.
+    expect(await countQueries(t.database, async () => void (await call('GET', url)))).toBe(2);
   });
 });
 
@@ -63,6 +69,7 @@ describe('cached reads stay current', () => {
     expect((await call('GET', `/api/posts/${post}`)).json().data.title).toBe('After');
 
     await t.database.db.update(users).set({ name: 'Renamed' }).where(eq(users.id, s.ownerId));
+    await changedDirectly();
     expect((await inList()).author.name).toBe('Renamed');
     expect((await call('GET', `/api/posts/${post}`)).json().data.author.name).toBe('Renamed');
 

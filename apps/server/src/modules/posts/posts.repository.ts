@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
+import { keptVersion } from '../../db/data-version.ts';
 import { posts, users } from '../../db/schema.ts';
 import { FreshReads } from '../../lib/fresh-reads.ts';
 import { perDatabase } from '../../lib/per-database.ts';
@@ -179,7 +180,7 @@ const versionReads = perDatabase(
  * primary-key read, shared with the requests for the same post that arrive while it runs.
  */
 export function findPostVersion(db: DbOrTx, id: number): Promise<number | undefined> {
-  return versionReads(db).get(id);
+  return keptVersion(db, `post:${id}`, () => versionReads(db).get(id));
 }
 
 /** What access checks and edits need (post comments and reports read it too). */
