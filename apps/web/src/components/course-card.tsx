@@ -2,7 +2,8 @@ import type { CourseDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { COURSE_CATEGORY_LABEL_KEYS, stopName } from '../lib/course-labels.ts';
-import { CommentIcon, EyeOffIcon, HeartIcon, MapPinIcon, RouteIcon, UserIcon } from './icons/index.ts';
+import { CourseRouteArt } from './course-route-art.tsx';
+import { CommentIcon, EyeOffIcon, HeartIcon, MapPinIcon, UserIcon } from './icons/index.ts';
 import { ImageWithFallback } from './image-with-fallback.tsx';
 import { StretchedLink } from './stretched-link.tsx';
 
@@ -21,8 +22,8 @@ interface CourseCardProps {
 }
 
 /**
- * A course in a list (K-Course and My Page): photo of the first stop, title, location, category, stops, author
- * and counts.
+ * A course in a list (K-Course and My Page): photo of the first stop (else its route drawn), title, location,
+ * category, stops, author and counts.
  */
 export function CourseCard({ course, href, viewerId, rank, headingLevel = 'h3' }: CourseCardProps) {
   const { t, i18n } = useTranslation();
@@ -41,12 +42,12 @@ export function CourseCard({ course, href, viewerId, rank, headingLevel = 'h3' }
           alt=""
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           fallback={
-            <div
+            <CourseRouteArt
               data-testid="course-image-fallback"
-              className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-100 via-brand-50 to-accent-50 text-4xl text-brand-600"
-            >
-              <RouteIcon />
-            </div>
+              courseId={course.id}
+              stops={course.stops}
+              className="transition-transform duration-300 group-hover:scale-[1.03]"
+            />
           }
         />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1.5">

@@ -1,4 +1,4 @@
-import type { CourseDto, CourseStopDto } from '@ktravel/contract';
+import type { CourseDto, CourseStopDto, PlaceType } from '@ktravel/contract';
 import { placeName } from './places/place-text.ts';
 
 /** Translation keys of the course categories (`kcourse.categories.*`). */
@@ -25,4 +25,13 @@ export function stopName(
 ): string {
   if (stop.placeName === null) return stop.name;
   return placeName({ name: stop.placeName, nameKo: stop.placeNameKo, nameZh: stop.placeNameZh }, language);
+}
+
+/** The place type whose picture stands in for a stop's missing photo: its place's, else the course's theme. */
+export function stopPlaceType(
+  stop: Pick<CourseStopDto, 'category'>,
+  courseCategory: CourseDto['category'],
+): PlaceType {
+  if (stop.category) return stop.category;
+  return courseCategory === 'food' || courseCategory === 'cafe' ? courseCategory : 'travel';
 }

@@ -1,24 +1,23 @@
+import type { PlaceType } from '@ktravel/contract';
 import { lineIcon } from './icon.tsx';
 
 // Place types, map controls, place details and walking times (the map screens and course stops).
 
-export const LandmarkIcon = lineIcon(
-  <path d="M3 10h18M4 10l8-6 8 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18" />,
-);
+/**
+ * The place types' drawings as one path each (24×24 grid, stroked): the line icons below and the map pins
+ * (components/map/map-pins.ts, which build HTML for Leaflet and so cannot use the React icons) draw the same.
+ */
+export const PLACE_TYPE_ICON_PATHS = {
+  travel: 'M3 10h18M4 10l8-6 8 6M5 10v8M9.5 10v8M14.5 10v8M19 10v8M3 21h18',
+  food: 'M3 11h18a9 9 0 0 1-18 0ZM9 3l2 6M15 3l-1.5 6',
+  cafe: 'M4 8h13v5a6 6 0 0 1-6 6h-1a6 6 0 0 1-6-6ZM17 10h1.5a2.5 2.5 0 0 1 0 5H17M8 3v2M12 3v2',
+} as const satisfies Record<PlaceType, string>;
 
-export const BowlIcon = lineIcon(
-  <>
-    <path d="M3 11h18a9 9 0 0 1-18 0Z" />
-    <path d="M9 3l2 6M15 3l-1.5 6" />
-  </>,
-);
+export const LandmarkIcon = lineIcon(<path d={PLACE_TYPE_ICON_PATHS.travel} />);
 
-export const CupIcon = lineIcon(
-  <>
-    <path d="M4 8h13v5a6 6 0 0 1-6 6h-1a6 6 0 0 1-6-6Z" />
-    <path d="M17 10h1.5a2.5 2.5 0 0 1 0 5H17M8 3v2M12 3v2" />
-  </>,
-);
+export const BowlIcon = lineIcon(<path d={PLACE_TYPE_ICON_PATHS.food} />);
+
+export const CupIcon = lineIcon(<path d={PLACE_TYPE_ICON_PATHS.cafe} />);
 
 export const GridIcon = lineIcon(
   <>

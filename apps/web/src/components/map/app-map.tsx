@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { getConfigQueryOptions } from '../../lib/config-query.ts';
-import { L, numberedIcon, selectedIcon, userLocationIcon } from './leaflet-setup.ts';
+import { L, numberedIcon, userLocationIcon } from './leaflet-setup.ts';
+import { clusterIcon, placePinIcon } from './map-pins.ts';
 import {
   CLUSTER_RADIUS,
   FALLBACK_TILES,
@@ -40,6 +41,9 @@ export interface AppMapProps {
   /** Leaflet layers drawn inside the map (e.g. a react-leaflet `Popup` as an info window). */
   layers?: ReactNode;
 }
+
+/** The area a cluster covers, outlined on hover (the library's default is a bright blue). */
+const CLUSTER_AREA_STYLE = { color: '#135da6', weight: 1.5, opacity: 0.6, fillOpacity: 0.08 };
 
 /** Leaflet's own attribution prefix (its name and link), with a title in the reader's language. */
 function AttributionPrefix({ title }: { title: string }) {
@@ -102,9 +106,11 @@ function MarkerLayer({
     const icon =
       marker.number !== undefined
         ? numberedIcon(marker.number, isSelected)
-        : isSelected
-          ? selectedIcon
-          : new L.Icon.Default();
+        : placePinIcon({
+            category: marker.category ?? null,
+            isSelected,
+            isBookmarked: marker.isBookmarked ?? false,
+          });
     return (
       <Marker
         key={marker.id}
@@ -172,7 +178,12 @@ export function AppMap({
         <ViewController viewRequest={viewRequest} onMove={onMove} onReady={onReady} />
         {isFitToMarkers ? <FitToMarkers markers={markers} /> : null}
         {isClustered ? (
-          <MarkerClusterGroup maxClusterRadius={CLUSTER_RADIUS} chunkedLoading>
+          <MarkerClusterGroup
+            maxClusterRadius={CLUSTER_RADIUS}
+            chunkedLoading
+            iconCreateFunction={clusterIcon}
+            polygonOptions={CLUSTER_AREA_STYLE}
+          >
             <MarkerLayer markers={markers} selectedId={selectedId} onSelect={onSelect} />
           </MarkerClusterGroup>
         ) : (

@@ -1,22 +1,11 @@
 import 'leaflet/dist/leaflet.css';
+// Only the clusters' layout and animation: their look is ours (map-markers.css), not the library's green-to-orange.
 import 'react-leaflet-cluster/dist/assets/MarkerCluster.css';
-import 'react-leaflet-cluster/dist/assets/MarkerCluster.Default.css';
 import L from 'leaflet';
-import markerIcon from 'leaflet/dist/images/marker-icon.png';
-import markerIcon2x from 'leaflet/dist/images/marker-icon-2x.png';
-import markerShadow from 'leaflet/dist/images/marker-shadow.png';
+import './map-markers.css';
 
-// Leaflet finds its default icon images by reading a CSS url at run time, which Vite's hashed asset names
-// break (DESIGN §7): point the default icon at the imported images instead.
-delete (L.Icon.Default.prototype as unknown as { _getIconUrl?: unknown })._getIconUrl;
-L.Icon.Default.mergeOptions({
-  iconRetinaUrl: markerIcon2x,
-  iconUrl: markerIcon,
-  shadowUrl: markerShadow,
-});
-
-/** The default pin, highlighted (bigger, brand tint) for the selected place. */
-export const selectedIcon = new L.Icon.Default({ className: 'map-marker-selected' });
+// Every marker is a DivIcon of ours (map-pins.ts and below), so Leaflet's default image pin (whose URLs Vite's
+// hashed asset names break, DESIGN §7) is never used.
 
 /** A round numbered badge for ordered stops (course detail, planner). */
 export function numberedIcon(number: number, isSelected: boolean): L.DivIcon {

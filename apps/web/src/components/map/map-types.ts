@@ -1,3 +1,5 @@
+import type { PlaceType } from '@ktravel/contract';
+
 /** A point the shared map draws. */
 export interface MapMarker {
   id: number | string;
@@ -5,8 +7,12 @@ export interface MapMarker {
   lng: number;
   /** Accessible name and hover title of the marker. */
   title: string;
-  /** Shown inside a numbered badge instead of the default pin (course stops). */
+  /** Shown inside a numbered badge instead of a pin (course stops). */
   number?: number;
+  /** The place's type: the pin's colour and icon (a plain brand pin without one). */
+  category?: PlaceType | null;
+  /** Marks the pin with a bookmark badge. */
+  isBookmarked?: boolean;
 }
 
 export interface MapView {

@@ -1,5 +1,5 @@
 import { haversineM, PLACE_LIST_MAX_PAGE_SIZE, type PlaceDto, type PlaceType } from '@ktravel/contract';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { useMyBookmarks } from './api/bookmarks.ts';
@@ -38,7 +38,8 @@ function isUnreachable(error: unknown): boolean {
 
 /**
  * The places K-Map shows, per the chosen list: markers (up to 100 of the type, or the bookmarks) and the
- * list (the same, or those within the radius, nearest first). Sets the map store's data mode.
+ * list (the same, or those within the radius, nearest first), and the ids of the member's bookmarks. Sets the map
+ * store's data mode.
  */
 export function useKmapPlaces({ item, near, q = '' }: Options) {
   const user = useAuthStore((state) => state.user);
@@ -55,6 +56,11 @@ export function useKmapPlaces({ item, near, q = '' }: Options) {
   );
   const searchQuery = usePlaces({ type, q, pageSize: PLACE_LIST_MAX_PAGE_SIZE }, isSearch && mode === 'api');
   const bookmarks = useMyBookmarks(user !== null);
+  // The signed-in member's bookmarks mark their pins on every list, not only on the bookmarks one.
+  const bookmarkedIds = useMemo(
+    () => new Set((bookmarks.data ?? []).map((bookmark) => bookmark.placeId)),
+    [bookmarks.data],
+  );
 
   const nextMode: MapDataMode | null = markerQuery.isSuccess
     ? 'api'
@@ -72,6 +78,7 @@ export function useKmapPlaces({ item, near, q = '' }: Options) {
     }));
     return {
       mode,
+      bookmarkedIds,
       markers: places,
       list: places,
       total: places.length,
@@ -95,6 +102,7 @@ export function useKmapPlaces({ item, near, q = '' }: Options) {
       : markers;
     return {
       mode,
+      bookmarkedIds,
       markers,
       list,
       total: list.length,
@@ -110,6 +118,7 @@ export function useKmapPlaces({ item, near, q = '' }: Options) {
     const found: MapPlace[] = searchQuery.data?.items ?? [];
     return {
       mode,
+      bookmarkedIds,
       markers: found,
       list: found,
       total: searchQuery.data?.total ?? 0,
@@ -126,6 +135,7 @@ export function useKmapPlaces({ item, near, q = '' }: Options) {
   const list: MapPlace[] = listSource.data?.items ?? [];
   return {
     mode,
+    bookmarkedIds,
     markers,
     list,
     total: listSource.data?.total ?? 0,

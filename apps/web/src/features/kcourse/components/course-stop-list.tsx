@@ -1,10 +1,11 @@
-import type { CourseStopDto } from '@ktravel/contract';
+import type { CourseDto, CourseStopDto } from '@ktravel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLinkIcon, MapPinIcon, RouteIcon, WalkIcon } from '@/components/icons/index.ts';
+import { ExternalLinkIcon, RouteIcon, WalkIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { PlaceArt } from '@/components/place-art.tsx';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
-import { stopName } from '@/lib/course-labels.ts';
+import { stopName, stopPlaceType } from '@/lib/course-labels.ts';
 import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
 import { type CourseLeg, courseLegs, formatDistance, type TravelMode } from '../route-distance.ts';
 
@@ -77,7 +78,13 @@ function StopDescription({ text }: { text: string }) {
   );
 }
 
-function StopRow({ stop, leg }: { stop: CourseStopDto; leg: CourseLeg | undefined }) {
+interface StopRowProps {
+  stop: CourseStopDto;
+  leg: CourseLeg | undefined;
+  courseCategory: CourseDto['category'];
+}
+
+function StopRow({ stop, leg, courseCategory }: StopRowProps) {
   const { t, i18n } = useTranslation();
   // Naver and Kakao search best by the Korean name.
   const korean = { ...stop, name: stopName(stop, 'ko') };
@@ -132,10 +139,10 @@ function StopRow({ stop, leg }: { stop: CourseStopDto; leg: CourseLeg | undefine
               alt={t('kcourse.stops.photoAlt', { name: stopName(stop, i18n.language) })}
               className="h-full w-full object-cover"
               fallback={
-                <div className="flex h-full w-full items-center justify-center bg-gradient-to-br from-brand-50 to-sand-100 text-2xl text-brand-600">
-                  <MapPinIcon aria-hidden="true" />
+                <>
+                  <PlaceArt type={stopPlaceType(stop, courseCategory)} />
                   <span className="sr-only">{t('kcourse.stops.noPhoto')}</span>
-                </div>
+                </>
               }
             />
           </div>
@@ -145,8 +152,14 @@ function StopRow({ stop, leg }: { stop: CourseStopDto; leg: CourseLeg | undefine
   );
 }
 
+interface CourseStopListProps {
+  stops: CourseStopDto[];
+  /** Chooses the picture of stops that have neither a photo nor a place type. */
+  courseCategory?: CourseDto['category'];
+}
+
 /** The stops in order, with the straight-line distance and walking time between consecutive ones. */
-export function CourseStopList({ stops }: { stops: CourseStopDto[] }) {
+export function CourseStopList({ stops, courseCategory = 'all' }: CourseStopListProps) {
   const { t } = useTranslation();
   const distanceText = useDistanceText();
   const ordered = [...stops].sort((a, b) => a.order - b.order);
@@ -170,7 +183,12 @@ export function CourseStopList({ stops }: { stops: CourseStopDto[] }) {
       </div>
       <ol className="flex flex-col">
         {ordered.map((stop, index) => (
-          <StopRow key={stop.id} stop={stop} leg={index > 0 ? legs[index - 1] : undefined} />
+          <StopRow
+            key={stop.id}
+            stop={stop}
+            leg={index > 0 ? legs[index - 1] : undefined}
+            courseCategory={courseCategory}
+          />
         ))}
       </ol>
       <p className="text-xs text-sand-500">{t('kcourse.stops.estimateNote')}</p>

@@ -178,7 +178,7 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
             className="h-64 sm:h-80 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-[min(36rem,calc(100dvh-7rem))] lg:self-start"
           />
           <div className="lg:col-start-1 lg:row-start-1">
-            <CourseStopList stops={course.stops} />
+            <CourseStopList stops={course.stops} courseCategory={course.category} />
           </div>
           <div className="lg:col-start-1 lg:row-start-2">
             <CourseComments courseId={course.id} commentCount={course.commentCount} />

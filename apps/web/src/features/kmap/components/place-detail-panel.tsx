@@ -1,8 +1,9 @@
 import type { PlaceDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '@/components/close-button.tsx';
-import { ExternalLinkIcon, MapPinIcon, PhoneIcon, StarIcon } from '@/components/icons/index.ts';
+import { ExternalLinkIcon, PhoneIcon, StarIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { PlaceArt } from '@/components/place-art.tsx';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
 import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
 import { openingHoursLines, placeAddress, placeName } from '@/lib/places/place-text.ts';
@@ -41,10 +42,10 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
           alt={t('kmap.detail.photoAlt', { name })}
           className="h-full w-full object-cover"
           fallback={
-            <div className="flex h-full w-full flex-col items-center justify-center gap-1 bg-gradient-to-br from-brand-50 to-sand-100 text-brand-700">
-              <MapPinIcon className="size-10" />
-              <span className="text-xs font-medium text-sand-600">{t('kmap.detail.noPhoto')}</span>
-            </div>
+            <>
+              <PlaceArt type={place.type ?? 'travel'} />
+              <span className="sr-only">{t('kmap.detail.noPhoto')}</span>
+            </>
           }
         />
         <CloseButton

@@ -101,8 +101,10 @@ export function KmapPage() {
         lat: place.lat,
         lng: place.lng,
         title: placeName(place, language),
+        category: place.type,
+        isBookmarked: data.bookmarkedIds.has(place.id),
       })),
-    [data.markers, language],
+    [data.markers, data.bookmarkedIds, language],
   );
   const entries = data.list.map((place) => ({
     id: place.id,

@@ -1,8 +1,8 @@
 import { PLACE_TYPES, type PlaceDto, type PlaceType } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { MapPinIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { PlaceArt } from '@/components/place-art.tsx';
 import { placeAddress, placeName } from '@/lib/places/place-text.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
 import { useAdminPlaces } from '../../api/admin-places.ts';
@@ -44,9 +44,9 @@ export function AdminPlaceTable() {
           alt=""
           className="size-12 rounded-lg object-cover"
           fallback={
-            <span className="inline-flex size-12 items-center justify-center rounded-lg bg-sand-100 text-sand-500">
-              <MapPinIcon aria-hidden="true" />
-            </span>
+            <div className="size-12 overflow-hidden rounded-lg">
+              <PlaceArt type={place.type ?? 'travel'} />
+            </div>
           }
         />
       ),
