@@ -180,7 +180,9 @@ await runPostgresBench(
     // A member's own write (a bookmark toggled) empties the kept counts: the next stats request reads them.
     const placeId = (await db.query(`select id from places where status = 'active' order by id limit 1`))
       .rows[0].id;
-    let bookmarked = false;
+    let bookmarked =
+      (await db.query('select 1 from bookmarks where user_id = $1 and place_id = $2', [memberId, placeId]))
+        .rowCount > 0;
     const write = async () => {
       bookmarked = !bookmarked;
       const res = await fetch(`${url}/api/places/${placeId}/bookmark`, {

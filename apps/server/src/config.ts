@@ -38,6 +38,10 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** `pretty`: readable lines (pino-pretty) for a terminal; never in production, which always logs JSON. */
   LOG_FORMAT: z.enum(['json', 'pretty']).default('json'),
+  /** Requests slower than this are logged (warn); others only as a sample and when they fail. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).default(1000),
+  /** Share of ordinary requests logged at info (0 = none, 1 = every request). */
+  REQUEST_LOG_SAMPLE: z.coerce.number().min(0).max(1).default(0.01),
   PUBLIC_URL: optionalUrl(/^https?:\/\//),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: optionalUrl(/^postgres(ql)?:\/\//),
@@ -94,6 +98,9 @@ export interface AppConfig {
   port: number;
   host: string;
   logLevel: string;
+  /** Request log lines: failures, requests slower than `slowRequestMs`, and this share of the rest. */
+  slowRequestMs: number;
+  requestLogSample: number;
   /** Readable log lines instead of JSON (development on a terminal only). */
   prettyLogs: boolean;
   publicUrl: string | undefined;
@@ -191,6 +198,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
+    slowRequestMs: e.SLOW_REQUEST_MS,
+    requestLogSample: e.REQUEST_LOG_SAMPLE,
     prettyLogs: e.LOG_FORMAT === 'pretty' && !isProduction,
     publicUrl: e.PUBLIC_URL?.replace(/\/+$/, ''),
     dataDir: path.resolve(e.DATA_DIR),
