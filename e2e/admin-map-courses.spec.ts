@@ -283,16 +283,19 @@ test.describe('admin courses', () => {
     return { id: course.id, title };
   }
 
-  test("an admin toggles a course's advertisement and it rises to the top of monthly best", async ({
+  test("an admin toggles a course's advertisement and it rises to the top of monthly best, as sponsored", async ({
     page,
     playwright,
   }) => {
     test.slow();
     const { title } = await memberCourse(playwright, 'advertised walk');
     const top = page.getByRole('list', { name: 'Top 3 courses of the month' });
+    // Advertisements come first in monthly best, apart from the ranking and labelled (issue 15).
+    const sponsored = page.getByRole('list', { name: 'Sponsored' });
     await page.goto('/kcourse');
     await expect(top.getByRole('listitem').first()).toBeVisible();
     await expect(top).not.toContainText(title);
+    await expect(sponsored).not.toContainText(title);
 
     await signIn(page, ADMIN);
     await page.goto('/admin/courses');
@@ -310,7 +313,8 @@ test.describe('admin courses', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/kcourse');
-    await expect(top).toContainText(title);
+    await expect(sponsored).toContainText(title);
+    await expect(top).not.toContainText(title);
 
     // Off again, so later tests see the seeded ranking.
     await page.goto('/admin/courses');

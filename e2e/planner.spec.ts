@@ -1,26 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, signIn, signInWithDevForm, test, uniqueUser } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, stubOutsideRequests } from './map-helpers.ts';
+import {
+  addPlace,
+  BUKCHON,
+  GYEONGBOKGUNG,
+  N_SEOUL_TOWER,
+  plannerPanel as panel,
+  stopList,
+} from './planner-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
   await stubOutsideRequests(page);
 });
-
-const GYEONGBOKGUNG = 'Gyeongbokgung Palace';
-const N_SEOUL_TOWER = 'N Seoul Tower';
-const BUKCHON = 'Bukchon Hanok Village';
-
-const panel = (page: Page) => page.getByRole('region', { name: 'Plan a course' });
-const stopList = (page: Page) => page.getByRole('list', { name: 'Stops in visiting order' });
-
-/** Searches the catalogue (works offline) and adds the result named `name`. */
-async function addPlace(page: Page, query: string, name: string): Promise<void> {
-  const search = page.getByRole('searchbox', { name: 'Search places' });
-  await search.fill(query);
-  await search.press('Enter');
-  await page.getByRole('button', { name: `Add ${name}`, exact: true }).click();
-  await expect(page.getByRole('button', { name: `${name} added`, exact: true })).toBeDisabled();
-}
 
 async function expectStops(page: Page, names: string[]): Promise<void> {
   await expect(stopList(page).getByRole('listitem')).toHaveCount(names.length);

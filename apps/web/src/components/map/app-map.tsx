@@ -5,8 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { getConfigQueryOptions } from '../../lib/config-query.ts';
-import { L, numberedIcon, userLocationIcon } from './leaflet-setup.ts';
-import { clusterIcon, placePinIcon } from './map-pins.ts';
+import { numberedIcon, userLocationIcon } from './leaflet-setup.ts';
+import {
+  FIT_MAX_ZOOM,
+  FIT_PADDING_PX,
+  fitView,
+  type MapFitRequest,
+  prefersReducedMotion,
+} from './map-fit.ts';
+import { candidatePinIcon, clusterIcon, placePinIcon } from './map-pins.ts';
+import { guardMapRemoval } from './map-teardown.ts';
 import {
   CLUSTER_RADIUS,
   FALLBACK_TILES,
@@ -29,8 +37,11 @@ export interface AppMapProps {
   isClustered?: boolean;
   /** A line through these points, in order (course stops). */
   polyline?: Array<[number, number]>;
-  /** Fit the map to the markers whenever the set of markers changes. */
-  isFitToMarkers?: boolean;
+  /**
+   * Fit the map to these points whenever the request's key changes (the view is the user's in between); null
+   * while there is nothing to fit yet.
+   */
+  fitTo?: MapFitRequest | null;
   viewRequest?: MapViewRequest | null;
   userLocation?: { lat: number; lng: number } | null;
   onMove?: (view: MapView) => void;
@@ -66,6 +77,7 @@ function ViewController({
   onReady,
 }: Pick<AppMapProps, 'viewRequest' | 'onMove' | 'onReady'>) {
   const map = useMap();
+  useEffect(() => guardMapRemoval(map), [map]);
   const onMoveRef = useRef(onMove);
   onMoveRef.current = onMove;
   useMapEvents({
@@ -84,15 +96,31 @@ function ViewController({
   return null;
 }
 
-function FitToMarkers({ markers }: { markers: MapMarker[] }) {
+/**
+ * Fits the map to `request`'s points when its key changes: at once when the map opens with them, else gliding
+ * the way Leaflet does by default (only over short distances), and never for readers who asked for less motion.
+ */
+function FitToPoints({ request }: { request: MapFitRequest | null }) {
   const map = useMap();
-  const signature = markers.map((marker) => marker.id).join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: refit only when the set of markers changes
+  const isOpeningRef = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new request moves the map, so a pan between two is kept
   useEffect(() => {
-    if (markers.length === 0) return;
-    const bounds = L.latLngBounds(markers.map((marker) => [marker.lat, marker.lng]));
-    map.fitBounds(bounds, { padding: [40, 40], maxZoom: 16 });
-  }, [map, signature]);
+    const view = request ? fitView(request.points) : null;
+    // Where the map opens: no animation to watch, and none left running if the page is left at once.
+    const options = isOpeningRef.current || prefersReducedMotion() ? { animate: false } : {};
+    isOpeningRef.current = false;
+    if (!view) return;
+    if (view.kind === 'center') {
+      map.setView([view.center.lat, view.center.lng], view.zoom, options);
+    } else {
+      map.fitBounds(view.bounds, {
+        paddingTopLeft: [FIT_PADDING_PX, FIT_PADDING_PX + (request?.insetTop ?? 0)],
+        paddingBottomRight: [FIT_PADDING_PX, FIT_PADDING_PX],
+        maxZoom: FIT_MAX_ZOOM,
+        ...options,
+      });
+    }
+  }, [map, request?.key]);
   return null;
 }
 
@@ -106,11 +134,13 @@ function MarkerLayer({
     const icon =
       marker.number !== undefined
         ? numberedIcon(marker.number, isSelected)
-        : placePinIcon({
-            category: marker.category ?? null,
-            isSelected,
-            isBookmarked: marker.isBookmarked ?? false,
-          });
+        : marker.isCandidate
+          ? candidatePinIcon(marker.category ?? null)
+          : placePinIcon({
+              category: marker.category ?? null,
+              isSelected,
+              isBookmarked: marker.isBookmarked ?? false,
+            });
     return (
       <Marker
         key={marker.id}
@@ -137,7 +167,7 @@ export function AppMap({
   onSelect,
   isClustered = true,
   polyline,
-  isFitToMarkers = false,
+  fitTo,
   viewRequest,
   userLocation,
   onMove,
@@ -176,7 +206,7 @@ export function AppMap({
         <AttributionPrefix title={t('mapControls.leafletTitle')} />
         {tiles ? <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} /> : null}
         <ViewController viewRequest={viewRequest} onMove={onMove} onReady={onReady} />
-        {isFitToMarkers ? <FitToMarkers markers={markers} /> : null}
+        {fitTo !== undefined ? <FitToPoints request={fitTo} /> : null}
         {isClustered ? (
           <MarkerClusterGroup
             maxClusterRadius={CLUSTER_RADIUS}

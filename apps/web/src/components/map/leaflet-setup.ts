@@ -7,11 +7,14 @@ import './map-markers.css';
 // Every marker is a DivIcon of ours (map-pins.ts and below), so Leaflet's default image pin (whose URLs Vite's
 // hashed asset names break, DESIGN §7) is never used.
 
-/** A round numbered badge for ordered stops (course detail, planner). */
+/**
+ * A round numbered badge for ordered stops (course detail, planner). The number is hidden from screen readers:
+ * the marker's title ("Stop 1: …") names it instead of a bare "1".
+ */
 export function numberedIcon(number: number, isSelected: boolean): L.DivIcon {
   return L.divIcon({
     className: '',
-    html: `<span class="map-marker-number${isSelected ? ' is-selected' : ''}">${number}</span>`,
+    html: `<span class="map-marker-number${isSelected ? ' is-selected' : ''}" aria-hidden="true">${number}</span>`,
     iconSize: [30, 30],
     iconAnchor: [15, 15],
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clusterShares, placePinIcon } from './map-pins.ts';
+import { candidatePinIcon, clusterShares, placePinIcon } from './map-pins.ts';
 
 describe('placePinIcon', () => {
   it('colours the pin by place type and draws the type icon', () => {
@@ -23,6 +23,21 @@ describe('placePinIcon', () => {
   it('reuses one icon per look', () => {
     const options = { category: 'travel', isSelected: false, isBookmarked: true } as const;
     expect(placePinIcon(options)).toBe(placePinIcon({ ...options }));
+  });
+});
+
+describe('candidatePinIcon', () => {
+  it('draws a search result hollow with a plus, smaller than a place pin, in its type colour', () => {
+    const result = candidatePinIcon('food');
+    expect(result.options.className).toBe('map-pin map-pin--food is-candidate');
+    expect(String(result.options.html)).toContain('map-pin__plus');
+    expect(String(result.options.html)).toContain('<path d="M3 11h18');
+    const place = placePinIcon({ category: 'food', isSelected: false, isBookmarked: false });
+    expect((result.options.iconSize as [number, number])[0]).toBeLessThan(
+      (place.options.iconSize as [number, number])[0],
+    );
+    expect(candidatePinIcon(null).options.className).toBe('map-pin map-pin--plain is-candidate');
+    expect(candidatePinIcon('food')).toBe(result);
   });
 });
 

@@ -16,7 +16,8 @@ export interface PinOptions {
 const PIN_SIZE: L.PointTuple = [32, 41];
 const SELECTED_PIN_SIZE: L.PointTuple = [42, 54];
 
-const PIN_HEAD = 'M18 44c-2-4.6-15-15.2-15-27a15 15 0 0 1 30 0c0 11.8-13 22.4-15 27Z';
+/** The drop's outline (viewBox 0 0 36 46), also drawn by map legends. */
+export const PIN_HEAD_PATH = 'M18 44c-2-4.6-15-15.2-15-27a15 15 0 0 1 30 0c0 11.8-13 22.4-15 27Z';
 const BOOKMARK_PATH = 'M-2.6-3.4h5.2v7.2l-2.6-1.8-2.6 1.8Z';
 
 function pinHtml({ category, isBookmarked }: PinOptions): string {
@@ -26,7 +27,19 @@ function pinHtml({ category, isBookmarked }: PinOptions): string {
   const badge = isBookmarked
     ? `<g class="map-pin__badge" transform="translate(30 6)"><circle r="7"/><path d="${BOOKMARK_PATH}"/></g>`
     : '';
-  return `<svg class="map-pin__svg" viewBox="0 0 36 46" aria-hidden="true" focusable="false"><path class="map-pin__head" d="${PIN_HEAD}"/>${glyph}${badge}</svg>`;
+  return `<svg class="map-pin__svg" viewBox="0 0 36 46" aria-hidden="true" focusable="false"><path class="map-pin__head" d="${PIN_HEAD_PATH}"/>${glyph}${badge}</svg>`;
+}
+
+const CANDIDATE_PIN_SIZE: L.PointTuple = [28, 36];
+const PLUS_PATH = 'M-3.5 0h7M0-3.5v7';
+
+/** A candidate's drawing: the drop outlined (not filled) in the type's colour, its icon in that colour, a plus. */
+function candidatePinHtml(category: PlaceType | null): string {
+  const glyph = category
+    ? `<svg class="map-pin__glyph" x="8" y="7" width="20" height="20" viewBox="0 0 24 24" fill="none" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round"><path d="${PLACE_TYPE_ICON_PATHS[category]}"/></svg>`
+    : '<circle class="map-pin__dot" cx="18" cy="17" r="5"/>';
+  const plus = `<g class="map-pin__plus" transform="translate(30 6)"><circle r="7"/><path d="${PLUS_PATH}"/></g>`;
+  return `<svg class="map-pin__svg" viewBox="0 0 36 46" aria-hidden="true" focusable="false"><path class="map-pin__head" d="${PIN_HEAD_PATH}"/>${glyph}${plus}</svg>`;
 }
 
 const pinIcons = new Map<string, L.DivIcon>();
@@ -56,6 +69,25 @@ export function placePinIcon(options: PinOptions): L.DivIcon {
   });
   pinIcons.set(key, icon);
   pinCategories.set(icon, options.category);
+  return icon;
+}
+
+/**
+ * A place offered for adding, not part of anything yet (the planner's search results): a smaller, hollow drop
+ * with a dashed outline and a plus badge, so it never reads as a chosen stop or a catalogue pin.
+ */
+export function candidatePinIcon(category: PlaceType | null): L.DivIcon {
+  const key = `candidate:${category}`;
+  const cached = pinIcons.get(key);
+  if (cached) return cached;
+  const icon = L.divIcon({
+    className: `map-pin map-pin--${category ?? 'plain'} is-candidate`,
+    html: candidatePinHtml(category),
+    iconSize: CANDIDATE_PIN_SIZE,
+    iconAnchor: [CANDIDATE_PIN_SIZE[0] / 2, CANDIDATE_PIN_SIZE[1] - 1],
+  });
+  pinIcons.set(key, icon);
+  pinCategories.set(icon, category);
   return icon;
 }
 

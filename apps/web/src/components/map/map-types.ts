@@ -13,6 +13,8 @@ export interface MapMarker {
   category?: PlaceType | null;
   /** Marks the pin with a bookmark badge. */
   isBookmarked?: boolean;
+  /** A place offered for adding, not chosen yet (planner search results): a hollow pin with a plus badge. */
+  isCandidate?: boolean;
 }
 
 export interface MapView {

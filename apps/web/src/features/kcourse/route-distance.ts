@@ -17,7 +17,8 @@ const CITY_OVERHEAD_MIN = 10;
 /** Between cities (over 50 km): 90 km/h (express bus, KTX, motorway) plus 30 minutes to board and reach it. */
 const INTERCITY_KMH = 90;
 const INTERCITY_OVERHEAD_MIN = 30;
-const INTERCITY_FROM_M = 50_000;
+/** Farther apart than this, two places are in different cities or regions (Seoul and Busan: 325 km). */
+export const INTERCITY_FROM_M = 50_000;
 
 /** How a leg is travelled in the estimate. */
 export type TravelMode = 'walk' | 'ride';

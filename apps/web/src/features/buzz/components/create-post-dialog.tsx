@@ -69,6 +69,7 @@ function CreatePostForm({
     <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void handleSubmit(event)}>
       <PostTextFields
         title={form.register('title')}
+        titleLength={(form.watch('title') ?? '').length}
         content={form.register('content')}
         errors={form.formState.errors}
         isContentOptional

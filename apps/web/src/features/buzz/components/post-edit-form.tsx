@@ -63,6 +63,7 @@ export function PostEditForm({ post, onCancel, onSaved }: PostEditFormProps) {
     >
       <PostTextFields
         title={form.register('title')}
+        titleLength={(form.watch('title') ?? '').length}
         content={form.register('content')}
         errors={form.formState.errors}
       />

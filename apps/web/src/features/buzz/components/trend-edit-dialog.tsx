@@ -83,6 +83,7 @@ function TrendForm({ trend, onDone }: { trend: PostDto; onDone: () => void }) {
     <form className="flex flex-col gap-4" noValidate onSubmit={(event) => void handleSave(event)}>
       <PostTextFields
         title={form.register('title')}
+        titleLength={(form.watch('title') ?? '').length}
         content={form.register('content')}
         errors={form.formState.errors}
       />

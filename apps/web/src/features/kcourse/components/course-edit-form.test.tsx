@@ -87,4 +87,20 @@ describe('CourseEditForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });
+  it('says at once when the title is too long, counts it, and does not save it', async () => {
+    const update = recordingHandler(200, { data: COURSE });
+    renderForm({ 'PUT /api/courses/7': update });
+    const title = screen.getByRole('textbox', { name: 'Course title' }) as HTMLInputElement;
+    fireEvent.change(title, { target: { value: 'x'.repeat(205) } });
+    // Typed in full, not cut at the limit.
+    expect(title.value).toHaveLength(205);
+    expect(await screen.findByText('Too long: keep it to 200 characters (5 over).')).toBeTruthy();
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('205 of 200 characters')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(document.activeElement).toBe(title));
+    expect(update.sent).toHaveLength(0);
+    fireEvent.change(title, { target: { value: 'x'.repeat(200) } });
+    expect(screen.queryByText(/Too long/)).toBeNull();
+  });
 });

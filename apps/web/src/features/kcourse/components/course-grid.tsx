@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CourseCard, CourseCardSkeleton } from '@/components/course-card.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { courseDetailHref } from '../back-target.ts';
+import { NewCourseMark } from './new-course-mark.tsx';
 
 const GRID = 'grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3';
 
@@ -12,19 +13,22 @@ interface CourseGridProps {
   viewerId?: number | null;
   /** Accessible name of the list. */
   label: string;
+  /** The course just saved in the planner: its card is marked New, ringed for a moment and announced. */
+  newCourseId?: number | null;
 }
 
 /** Course cards in a responsive grid (one column on phones, up to three on desktops). */
-export function CourseGrid({ courses, returnTo, viewerId, label }: CourseGridProps) {
+export function CourseGrid({ courses, returnTo, viewerId, label, newCourseId = null }: CourseGridProps) {
   return (
     <ul aria-label={label} className={GRID}>
       {courses.map((course) => (
-        <li key={course.id}>
+        <li key={course.id} className={course.id === newCourseId ? 'relative' : undefined}>
           <CourseCard
             course={course}
             href={(hash) => courseDetailHref(course.id, returnTo, hash)}
             viewerId={viewerId}
           />
+          {course.id === newCourseId ? <NewCourseMark title={course.title} /> : null}
         </li>
       ))}
     </ul>

@@ -2,6 +2,7 @@ import type { CourseStopDto } from '@ktravel/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppMap } from '@/components/map/app-map.tsx';
+import type { MapFitRequest } from '@/components/map/map-fit.ts';
 import { DEFAULT_ZOOM, type MapMarker, SEOUL_CENTER } from '@/components/map/map-types.ts';
 import { stopName } from '@/lib/course-labels.ts';
 
@@ -27,6 +28,11 @@ export function CourseMap({ stops, title, className = '' }: CourseMapProps) {
     [ordered, t, i18n.language],
   );
   const polyline = useMemo(() => ordered.map((stop): [number, number] => [stop.lat, stop.lng]), [ordered]);
+  // Refitted only when the stops themselves change (an edit), not on a re-render or a language switch.
+  const fitTo = useMemo<MapFitRequest>(
+    () => ({ key: ordered.map((stop) => `${stop.id}@${stop.lat},${stop.lng}`).join(' '), points: ordered }),
+    [ordered],
+  );
   const [initialView] = useMemo(() => {
     const first = ordered[0];
     return [first ? { lat: first.lat, lng: first.lng, zoom: 14 } : { ...SEOUL_CENTER, zoom: DEFAULT_ZOOM }];
@@ -43,7 +49,7 @@ export function CourseMap({ stops, title, className = '' }: CourseMapProps) {
         markers={markers}
         isClustered={false}
         polyline={polyline}
-        isFitToMarkers
+        fitTo={fitTo}
       />
     </div>
   );

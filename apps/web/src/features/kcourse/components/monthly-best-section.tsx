@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { CourseDto } from '@ktravel/contract';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseCard } from '@/components/course-card.tsx';
 import { ErrorDisplay } from '@/components/error-display.tsx';
@@ -8,24 +9,38 @@ import { courseDetailHref } from '../back-target.ts';
 import { CourseGridSkeleton } from './course-grid.tsx';
 
 const TOP_COUNT = 3;
-/** Other entries shown before "Show all". */
-const OTHERS_PREVIEW = 6;
 
 interface MonthlyBestSectionProps {
   returnTo: string;
   viewerId: number | null;
 }
 
-/** This month's best courses: the top 3 highlighted, then the others (advertisements first, server order). */
+/**
+ * This month's best courses: advertisements first (spec §2) but apart, labelled as sponsored and never ranked; then
+ * the top 3 by this month's saves and shares, numbered as the lead says; the other ranked courses behind a button,
+ * so the full list below does not follow the same cards.
+ */
 export function MonthlyBestSection({ returnTo, viewerId }: MonthlyBestSectionProps) {
   const { t } = useTranslation();
   const best = useMonthlyBest();
-  const [isShowingAll, setIsShowingAll] = useState(false);
+  const [isShowingOthers, setIsShowingOthers] = useState(false);
+  const othersId = useId();
 
   const courses = best.data?.courses ?? [];
-  const top = courses.slice(0, TOP_COUNT);
-  const others = courses.slice(TOP_COUNT);
-  const shownOthers = isShowingAll ? others : others.slice(0, OTHERS_PREVIEW);
+  const isRanking = best.data ? !best.data.isFallback : false;
+  const sponsored = courses.filter((course) => course.isAdvertisement);
+  const ranked = courses.filter((course) => !course.isAdvertisement);
+  const top = ranked.slice(0, TOP_COUNT);
+  const others = ranked.slice(TOP_COUNT);
+  const card = (course: CourseDto, rank?: number, headingLevel: 'h3' | 'h4' = 'h3') => (
+    <CourseCard
+      course={course}
+      href={(hash) => courseDetailHref(course.id, returnTo, hash)}
+      viewerId={viewerId}
+      {...(rank ? { rank } : {})}
+      headingLevel={headingLevel}
+    />
+  );
 
   return (
     <section aria-labelledby="monthly-best-title" className="flex flex-col gap-4">
@@ -47,54 +62,63 @@ export function MonthlyBestSection({ returnTo, viewerId }: MonthlyBestSectionPro
         </p>
       ) : (
         <>
-          <ol
-            aria-label={t('kcourse.monthlyBest.topLabel')}
-            className="grid grid-cols-1 gap-4 md:grid-cols-3"
-          >
-            {top.map((course, index) => (
-              <li
-                key={course.id}
-                className="rounded-[1.6rem] bg-gradient-to-br from-accent-200 to-brand-200 p-0.5"
+          {sponsored.length > 0 ? (
+            <div className="flex flex-col gap-2 rounded-[1.6rem] border border-amber-200 bg-amber-50/60 p-3 sm:p-4">
+              <h3 className="flex flex-wrap items-baseline gap-x-2 text-base">
+                {t('kcourse.monthlyBest.sponsored')}
+                <span className="text-xs font-normal text-sand-700">
+                  {t('kcourse.monthlyBest.sponsoredNote')}
+                </span>
+              </h3>
+              <ul
+                aria-label={t('kcourse.monthlyBest.sponsored')}
+                className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
               >
-                <CourseCard
-                  course={course}
-                  href={(hash) => courseDetailHref(course.id, returnTo, hash)}
-                  viewerId={viewerId}
-                  rank={index + 1}
-                />
-              </li>
-            ))}
-          </ol>
+                {sponsored.map((course) => (
+                  <li key={course.id}>{card(course, undefined, 'h4')}</li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          {top.length > 0 ? (
+            <ol
+              aria-label={t('kcourse.monthlyBest.topLabel')}
+              className="grid grid-cols-1 gap-4 md:grid-cols-3"
+            >
+              {top.map((course, index) => (
+                <li
+                  key={course.id}
+                  className="rounded-[1.6rem] bg-gradient-to-br from-accent-200 to-brand-200 p-0.5"
+                >
+                  {card(course, isRanking ? index + 1 : undefined)}
+                </li>
+              ))}
+            </ol>
+          ) : null}
           {others.length > 0 ? (
             <div className="flex flex-col gap-3">
-              <h3 className="text-lg">{t('kcourse.monthlyBest.others')}</h3>
-              <ol
-                start={TOP_COUNT + 1}
-                aria-label={t('kcourse.monthlyBest.others')}
-                className="-mx-4 flex snap-x snap-mandatory gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-2 sm:gap-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-3"
+              <button
+                type="button"
+                className="btn-secondary self-center"
+                aria-expanded={isShowingOthers}
+                aria-controls={othersId}
+                onClick={() => setIsShowingOthers((value) => !value)}
               >
-                {shownOthers.map((course) => (
-                  <li key={course.id} className="w-[80%] shrink-0 snap-start sm:w-auto">
-                    <CourseCard
-                      course={course}
-                      href={(hash) => courseDetailHref(course.id, returnTo, hash)}
-                      viewerId={viewerId}
-                      headingLevel="h4"
-                    />
-                  </li>
-                ))}
-              </ol>
-              {others.length > OTHERS_PREVIEW ? (
-                <button
-                  type="button"
-                  className="btn-secondary self-center"
-                  aria-expanded={isShowingAll}
-                  onClick={() => setIsShowingAll((value) => !value)}
+                {isShowingOthers
+                  ? t('kcourse.monthlyBest.showLess')
+                  : t('kcourse.monthlyBest.showOthers', { count: others.length })}
+              </button>
+              {isShowingOthers ? (
+                <ol
+                  id={othersId}
+                  start={TOP_COUNT + 1}
+                  aria-label={t('kcourse.monthlyBest.others')}
+                  className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
                 >
-                  {isShowingAll
-                    ? t('kcourse.monthlyBest.showLess')
-                    : t('kcourse.monthlyBest.showAll', { count: others.length })}
-                </button>
+                  {others.map((course) => (
+                    <li key={course.id}>{card(course, undefined, 'h4')}</li>
+                  ))}
+                </ol>
               ) : null}
             </div>
           ) : null}

@@ -15,6 +15,8 @@ interface MyCoursesSectionProps {
   returnTo: string;
   onLogin: () => void;
   onCreate: () => void;
+  /** The course just saved in the planner, marked among the created ones. */
+  newCourseId?: number | null;
 }
 
 /**
@@ -27,12 +29,14 @@ function CourseGroup({
   returnTo,
   viewerId,
   onCreate,
+  newCourseId,
 }: {
   kind: 'created' | 'saved';
   courses: CourseDto[];
   returnTo: string;
   viewerId: number;
   onCreate?: () => void;
+  newCourseId?: number | null;
 }) {
   const { t } = useTranslation();
   const id = `my-${kind}-title`;
@@ -48,6 +52,7 @@ function CourseGroup({
           returnTo={returnTo}
           viewerId={viewerId}
           label={title || t('kcourse.my.title')}
+          newCourseId={newCourseId}
         />
       ) : (
         <div className={EMPTY_BOX}>
@@ -77,6 +82,7 @@ export function MyCoursesSection({
   returnTo,
   onLogin,
   onCreate,
+  newCourseId = null,
 }: MyCoursesSectionProps) {
   const { t } = useTranslation();
   const isSignedIn = viewerId !== null;
@@ -113,6 +119,7 @@ export function MyCoursesSection({
         returnTo={returnTo}
         viewerId={viewerId}
         onCreate={onCreate}
+        newCourseId={newCourseId}
       />
       <CourseGroup kind="saved" courses={mine.data.savedCourses} returnTo={returnTo} viewerId={viewerId} />
     </div>

@@ -12,6 +12,8 @@ interface PublicCoursesSectionProps {
   returnTo: string;
   viewerId: number | null;
   onCreate: () => void;
+  /** The course just saved in the planner, marked when it is on this page. */
+  newCourseId?: number | null;
 }
 
 /** Every public course, 10 a page. */
@@ -21,6 +23,7 @@ export function PublicCoursesSection({
   returnTo,
   viewerId,
   onCreate,
+  newCourseId = null,
 }: PublicCoursesSectionProps) {
   const { t } = useTranslation();
   const courses = usePublicCourses(page, COURSE_PAGE_SIZE);
@@ -58,6 +61,7 @@ export function PublicCoursesSection({
             returnTo={returnTo}
             viewerId={viewerId}
             label={t('kcourse.all.listLabel', { page: data.page })}
+            newCourseId={newCourseId}
           />
         </div>
       )}

@@ -11,6 +11,7 @@ import { MonthlyBestSection } from '../components/monthly-best-section.tsx';
 import { MyCoursesSection } from '../components/my-courses-section.tsx';
 import { PublicCoursesSection } from '../components/public-courses-section.tsx';
 import { type KcourseTab, kcourseTabParam, parseKcourseTab, parsePageParam } from '../kcourse-params.ts';
+import { newCourseIdOf } from '../new-course.ts';
 
 // Its own login-needed dialog: signing in from "Create" returns to /planner, not to this list.
 const LoginNeededDialog = lazy(() =>
@@ -40,6 +41,9 @@ export function KcoursePage() {
   const page = parsePageParam(searchParams.get('page'));
   const returnTo = `${location.pathname}${location.search}`;
   const viewerId = user?.id ?? null;
+  // The course the planner just saved (router state, gone from the location once ?refresh is dropped): kept for
+  // as long as this page is open, so its card stays marked when it arrives with the reloaded list.
+  const [newCourseId] = useState(() => newCourseIdOf(location.state));
 
   // ?refresh=… (set by the planner after saving): reload every course list, then drop it from the URL.
   const refresh = searchParams.get('refresh');
@@ -105,6 +109,7 @@ export function KcoursePage() {
               returnTo={returnTo}
               viewerId={viewerId}
               onCreate={handleCreate}
+              newCourseId={newCourseId}
             />
           </>
         ) : (
@@ -114,6 +119,7 @@ export function KcoursePage() {
             returnTo={returnTo}
             onLogin={() => void login()}
             onCreate={handleCreate}
+            newCourseId={newCourseId}
           />
         )}
       </Tabs>

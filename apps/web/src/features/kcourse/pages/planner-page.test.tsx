@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { notify } from '@/lib/toast.ts';
@@ -16,6 +16,15 @@ const STOPS: PlanStop[] = [
   { key: '1', name: 'Gyeongbokgung', address: null, lat: 37.58, lng: 126.977, externalId: '1', placeId: 1 },
   { key: 'g-2', name: 'Bukchon', address: null, lat: 37.582, lng: 126.983, externalId: 'g-2', placeId: null },
 ];
+const HAEUNDAE: PlanStop = {
+  key: '140',
+  name: 'Haeundae Beach',
+  address: null,
+  lat: 35.1587,
+  lng: 129.1604,
+  externalId: '140',
+  placeId: 140,
+};
 
 const saveButton = () => screen.getByRole('button', { name: 'Save course' });
 
@@ -80,6 +89,52 @@ describe('PlannerPage saving', () => {
     ]);
     expect(usePlannerDraft.getState().stops).toEqual([]);
     expect(localStorage.getItem(STORAGE_KEYS.plannerDraft)).toBeNull();
+  });
+
+  it('leaves the new course for the list it opens to mark, keeping the spec address', async () => {
+    usePlannerDraft.setState({ title: 'Palaces', stops: STOPS });
+    stubFetch({ 'POST /api/courses': recordingHandler(201, { data: testCourse({ id: 32 }) }) });
+    const { router } = renderRoute('/planner', <PlannerPage />);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kcourse'));
+    expect(router.state.location.search).toMatch(/^\?tab=all-courses&refresh=\d+$/);
+    expect(router.state.location.state).toEqual({ newCourseId: 32 });
+  });
+
+  it('asks before saving stops far apart as one course; Cancel keeps the plan and sends nothing', async () => {
+    const far = [...STOPS, HAEUNDAE];
+    usePlannerDraft.setState({ title: 'Seoul and Busan', stops: far });
+    const create = recordingHandler(201, { data: testCourse({ id: 33 }) });
+    stubFetch({ 'POST /api/courses': create });
+    const { router } = renderRoute('/planner', <PlannerPage />);
+    fireEvent.click(saveButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Stops in different regions' });
+    expect(
+      within(dialog).getByText(
+        'These stops are far apart (Gyeongbokgung → Haeundae Beach, 333 km). Save it as one course?',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(create.sent).toEqual([]);
+    expect(router.state.location.pathname).toBe('/planner');
+    expect(usePlannerDraft.getState()).toMatchObject({ title: 'Seoul and Busan', stops: far });
+
+    fireEvent.click(saveButton());
+    fireEvent.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Save as one course' }),
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kcourse'));
+    expect(create.sent).toHaveLength(1);
+  });
+
+  it('saves a course within one city without asking', async () => {
+    usePlannerDraft.setState({ title: 'Palaces', stops: STOPS });
+    stubFetch({ 'POST /api/courses': recordingHandler(201, { data: testCourse({ id: 34 }) }) });
+    const { router } = renderRoute('/planner', <PlannerPage />);
+    fireEvent.click(saveButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kcourse'));
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('keeps everything and shows the translated error when saving fails', async () => {

@@ -1,5 +1,5 @@
 import type { PlaceSearchResultDto } from '@ktravel/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError } from '@/lib/api-client.ts';
@@ -10,11 +10,18 @@ import { notify } from '@/lib/toast.ts';
 import { useCreateCourse } from '../api/courses.ts';
 import { CoursePlanEditor } from '../components/course-plan/course-plan-editor.tsx';
 import { PlannerMap } from '../components/planner-map.tsx';
-import { type CoursePlan, courseListPath, toCourseBody } from '../course-plan.ts';
+import { type CoursePlan, courseListPath, type PlanStop, toCourseBody } from '../course-plan.ts';
+import { type FarthestPair, farApartStops } from '../far-apart.ts';
+import { newCourseState } from '../new-course.ts';
 import { usePlannerDraft } from '../planner-draft-store.ts';
 import { usePlannerForm } from '../use-planner-form.ts';
 
 const PLANNER_PATH = '/planner';
+
+// Loaded when a plan first needs it (stops far apart), not with every planner.
+const ConfirmDialog = lazy(() =>
+  import('@/components/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /** Resolves to whether someone is signed in, waiting for the first session check if it is still running. */
 async function isSignedIn(): Promise<boolean> {
@@ -32,6 +39,10 @@ export function PlannerPage() {
   const clearDraft = usePlannerDraft((state) => state.clear);
   const createCourse = useCreateCourse();
   const [results, setResults] = useState<PlaceSearchResultDto[]>([]);
+  // A plan waiting for "save it as one course?" (its stops span regions), with the stops farthest apart. Kept
+  // after the dialog closes, so its text stays while it animates out.
+  const [farApart, setFarApart] = useState<{ plan: CoursePlan; pair: FarthestPair<PlanStop> } | null>(null);
+  const [isFarApartOpen, setIsFarApartOpen] = useState(false);
 
   const form = usePlannerForm();
 
@@ -45,7 +56,8 @@ export function PlannerPage() {
       onSuccess: (course) => {
         clearDraft();
         notify.success(t('planner.saved'));
-        navigate(courseListPath(course.visibility));
+        // The list marks the new course's card; the URL stays the spec's (/kcourse?tab=…&refresh=…).
+        navigate(courseListPath(course.visibility), { state: newCourseState(course.id) });
       },
       onError: (error) => {
         if (isApiError(error) && error.status === 401) {
@@ -63,7 +75,20 @@ export function PlannerPage() {
       startLogin();
       return;
     }
-    await form.handleSubmit(save)();
+    await form.handleSubmit((plan) => {
+      const pair = farApartStops(plan.stops);
+      if (!pair) {
+        save(plan);
+        return;
+      }
+      setFarApart({ plan, pair });
+      setIsFarApartOpen(true);
+    })();
+  };
+
+  const confirmFarApart = () => {
+    setIsFarApartOpen(false);
+    if (farApart) save(farApart.plan);
   };
 
   return (
@@ -93,6 +118,24 @@ export function PlannerPage() {
           </button>
         </div>
       </section>
+      {farApart ? (
+        <Suspense fallback={null}>
+          <ConfirmDialog
+            open={isFarApartOpen}
+            onOpenChange={setIsFarApartOpen}
+            title={t('planner.farApart.title')}
+            description={t('planner.farApart.message', {
+              from: farApart.pair.from.name,
+              to: farApart.pair.to.name,
+              distance: t('kcourse.distance.kilometres', {
+                value: Math.round(farApart.pair.distanceM / 1000),
+              }),
+            })}
+            confirmLabel={t('planner.farApart.confirm')}
+            onConfirm={confirmFarApart}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -2,12 +2,15 @@ import { COURSE_CATEGORIES, COURSE_VISIBILITIES, TITLE_MAX_LENGTH } from '@ktrav
 import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, SelectField } from '@/components/form/form-field.tsx';
+import { LengthCount } from '@/components/form/length-count.tsx';
 import type { CoursePlan } from '../../course-plan.ts';
 
 interface CourseFieldsProps {
   register: UseFormRegister<CoursePlan>;
   /** Shown under the title and marks it invalid. */
   titleError?: string | null;
+  /** The title's length as typed, counted beside its label. */
+  titleLength: number;
 }
 
 const VISIBILITY_KEYS = {
@@ -23,17 +26,20 @@ const CATEGORY_KEYS = {
 } as const satisfies Record<CoursePlan['category'], string>;
 
 /** A course's title (required), visibility (public or private) and category. */
-export function CourseFields({ register, titleError }: CourseFieldsProps) {
+export function CourseFields({ register, titleError, titleLength }: CourseFieldsProps) {
   const { t } = useTranslation();
   return (
     <div className="flex flex-col gap-3">
-      <FormField label={t('planner.fields.title')} error={titleError}>
+      <FormField
+        label={t('planner.fields.title')}
+        aside={<LengthCount length={titleLength} max={TITLE_MAX_LENGTH} />}
+        error={titleError}
+      >
         {(field) => (
           <input
             {...field}
             {...register('title')}
             type="text"
-            maxLength={TITLE_MAX_LENGTH}
             placeholder={t('planner.fields.titlePlaceholder')}
             aria-required="true"
             className="field-input"

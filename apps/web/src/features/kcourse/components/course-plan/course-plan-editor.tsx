@@ -1,7 +1,8 @@
-import { COURSE_MAX_STOPS, type PlaceSearchResultDto } from '@ktravel/contract';
+import { COURSE_MAX_STOPS, type PlaceSearchResultDto, TITLE_MAX_LENGTH } from '@ktravel/contract';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useTooLongMessage } from '@/components/form/length-count.tsx';
 import { fieldErrorKey } from '@/lib/form/zod-form.ts';
 import {
   addStop,
@@ -37,6 +38,9 @@ export function CoursePlanEditor({ form, headingLevel = 2, onResultsChange }: Co
   const stopsErrorRef = useRef<HTMLParagraphElement>(null);
   const stopsErrorId = `${id}-stops-error`;
   const stops = useWatch({ control, name: 'stops' });
+  const titleLength = useWatch({ control, name: 'title' }).length;
+  // Said as soon as the title is too long, not only when saving.
+  const titleTooLong = useTooLongMessage(titleLength, TITLE_MAX_LENGTH);
   const { errors: fieldErrors, isSubmitted, submitCount } = useFormState({ control });
   const listedKeys = useMemo(() => new Set(stops.map((stop) => stop.key)), [stops]);
   const errors: PlanErrors = {
@@ -123,7 +127,8 @@ export function CoursePlanEditor({ form, headingLevel = 2, onResultsChange }: Co
           </Heading>
           <CourseFields
             register={register}
-            titleError={errors.title ? t('planner.errors.titleRequired') : null}
+            titleLength={titleLength}
+            titleError={titleTooLong ?? (errors.title ? t('planner.errors.titleRequired') : null)}
           />
         </section>
       </div>
