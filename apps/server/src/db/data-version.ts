@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FreshReads } from '../lib/fresh-reads.ts';
-import { NotifiedCache } from '../lib/notified-cache.ts';
+import { inWriteRequest, NotifiedCache } from '../lib/notified-cache.ts';
 import { perDatabase } from '../lib/per-database.ts';
 import type { Database, DbOrTx } from './client.ts';
 
@@ -56,8 +56,8 @@ export async function keepDataVersions(app: FastifyInstance, database: Database)
 }
 
 /**
- * A version under `key` from memory when kept (`keepDataVersions`), else from `read` (kept for next time); a
- * transaction's handle always reads.
+ * A version under `key` from memory when kept (`keepDataVersions`), else from `read` (kept for next time). A
+ * transaction's handle, and a write request (it reads back what it just committed), always read.
  */
 export function keptVersion<T extends number | undefined>(
   db: DbOrTx,
@@ -65,7 +65,9 @@ export function keptVersion<T extends number | undefined>(
   read: () => Promise<T>,
 ): Promise<T> {
   const cache = kept.get(db);
-  return cache ? (cache.lookup(key, read as () => Promise<number | undefined>) as Promise<T>) : read();
+  return cache && !inWriteRequest()
+    ? (cache.lookup(key, read as () => Promise<number | undefined>) as Promise<T>)
+    : read();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Database, NotifyChannel } from '../db/client.ts';
@@ -96,6 +97,20 @@ export class NotifiedCache<K, V> {
   }
 }
 
+const isWriteMethod = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
+
+/** Set for the whole of a write request (`forgetOnWrites`). */
+const writing = new AsyncLocalStorage<true>();
+
+/**
+ * Whether the code runs for a write request. Such a request reads back what it just committed (a PUT answers the
+ * saved course) before its caches are forgotten and before the database's notification arrives: it must not use
+ * kept values.
+ */
+export function inWriteRequest(): boolean {
+  return writing.getStore() === true;
+}
+
 /**
  * Forgets `caches` before the answer of every successful write request through this app is sent, so whoever
  * wrote sees it on their next request (the database's notification reaches the other instances a moment later).
@@ -104,9 +119,16 @@ export class NotifiedCache<K, V> {
  */
 export const forgetOnWrites = fp(
   async (app: FastifyInstance, { caches }: { caches: { invalidate(): void }[] }) => {
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (isWriteMethod(request.method)) writing.run(true, done);
+      else done();
+    });
     app.addHook('onSend', async (request, reply, payload) => {
-      const writes = request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS';
-      if (writes && reply.statusCode < 400 && !request.url.startsWith('/api/analytics/')) {
+      if (
+        isWriteMethod(request.method) &&
+        reply.statusCode < 400 &&
+        !request.url.startsWith('/api/analytics/')
+      ) {
         for (const cache of caches) cache.invalidate();
       }
       return payload;
