@@ -111,7 +111,7 @@ export interface AppConfig {
   backupKeepDays: number;
   sessionSecret: string;
   sessionTtlDays: number;
-  /** How long a session look-up is reused (ms); ended sessions and role changes are seen at once (decision 012). */
+  /** How long a session look-up is reused (ms); ended sessions and role changes are seen at once (decision 011). */
   sessionCacheMs: number;
   devLogin: boolean;
   adminEmails: string[];

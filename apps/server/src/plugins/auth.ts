@@ -80,7 +80,7 @@ export const authPlugin = fp(
       if (Date.now() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
         const lastSeenAt = new Date();
         const expiresAt = new Date(lastSeenAt.getTime() + ttlMs);
-        await touchSession(db, row.sessionId, expiresAt);
+        await touchSession(db, row.sessionId, lastSeenAt, expiresAt);
         cache.update(tokenHash, (session) => ({ ...session, lastSeenAt, expiresAt }));
         reply.setSessionCookie(token, expiresAt);
       }

@@ -36,8 +36,14 @@ export function prepareFindSessionUser(db: Db) {
 /** A live session joined to its user, as the auth plugin reads (and caches) it. */
 export type SessionLookup = NonNullable<Awaited<ReturnType<ReturnType<typeof prepareFindSessionUser>>>>;
 
-export async function touchSession(db: DbOrTx, sessionId: number, expiresAt: Date): Promise<void> {
-  await db.update(sessions).set({ lastSeenAt: new Date(), expiresAt }).where(eq(sessions.id, sessionId));
+/** The session's sliding expiry: seen at `lastSeenAt`, valid until `expiresAt`. */
+export async function touchSession(
+  db: DbOrTx,
+  sessionId: number,
+  lastSeenAt: Date,
+  expiresAt: Date,
+): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt, expiresAt }).where(eq(sessions.id, sessionId));
 }
 
 export async function insertSession(
