@@ -26,18 +26,20 @@ export interface Database {
   /** Open connections (pool size on PostgreSQL, 1 for PGlite). */
   connections(): number;
   /**
-   * Calls `onEvent('notify')` for each `NOTIFY` on `channel` from any connection (any instance), once committed.
+   * Calls `onEvent('notify', payload)` for each `NOTIFY` on `channel` from any connection (any instance), once
+   * committed (`payload` is '' when the notification carries none).
    * On PostgreSQL a dedicated connection listens: when it is lost `onEvent('lost')` is called (notifications may
    * be missed until `onEvent('restored')`, after it reconnects). PGlite is one process and never loses them.
    * Answers a function that stops listening.
    */
-  listen(channel: NotifyChannel, onEvent: (event: ListenEvent) => void): Promise<() => Promise<void>>;
+  listen(channel: NotifyChannel, onEvent: ListenHandler): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
 /** Channels the triggers notify on (migration 0016): the notified caches of lib/notified-cache.ts. */
 export type NotifyChannel = 'ktravel_sessions' | 'ktravel_member_counts' | 'ktravel_versions';
 export type ListenEvent = 'notify' | 'lost' | 'restored';
+export type ListenHandler = (event: ListenEvent, payload?: string) => void;
 
 /** How long a lost listening connection waits before it tries again. */
 const RELISTEN_DELAY_MS = 1_000;
@@ -46,7 +48,7 @@ const RELISTEN_DELAY_MS = 1_000;
 async function listenPostgres(
   url: string,
   channel: NotifyChannel,
-  onEvent: (event: ListenEvent) => void,
+  onEvent: ListenHandler,
 ): Promise<() => Promise<void>> {
   let client: pg.Client | undefined;
   let stopped = false;
@@ -54,7 +56,7 @@ async function listenPostgres(
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === channel) onEvent('notify');
+      if (message.channel === channel) onEvent('notify', message.payload ?? '');
     });
     const lose = () => {
       if (client !== next) return;
@@ -165,7 +167,7 @@ async function openPglite(dataDir: string): Promise<Database> {
       },
       connections: () => (closed ? 0 : 1),
       async listen(channel, onEvent) {
-        const stop = await pglite.listen(channel, () => onEvent('notify'));
+        const stop = await pglite.listen(channel, (payload) => onEvent('notify', payload ?? ''));
         return async () => {
           if (!closed) await stop();
         };

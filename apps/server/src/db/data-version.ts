@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { FreshReads } from '../lib/fresh-reads.ts';
-import { inWriteRequest, NotifiedCache } from '../lib/notified-cache.ts';
+import { forgotOnly, inWriteRequest, NotifiedCache } from '../lib/notified-cache.ts';
 import { perDatabase } from '../lib/per-database.ts';
 import type { Database, DbOrTx } from './client.ts';
 
@@ -68,6 +68,27 @@ export function keptVersion<T extends number | undefined>(
   return cache && !inWriteRequest()
     ? (cache.lookup(key, read as () => Promise<number | undefined>) as Promise<T>)
     : read();
+}
+
+/** `keptVersion` for several keys at once: the ones not kept are read by one `readMissing`. */
+export function keptVersions(
+  db: DbOrTx,
+  keys: string[],
+  readMissing: (keys: string[]) => Promise<Map<string, number>>,
+): Promise<(number | undefined)[]> {
+  const cache = kept.get(db);
+  if (cache && !inWriteRequest()) return cache.lookupMany(keys, readMissing);
+  return readMissing(keys).then((read) => keys.map((key) => read.get(key)));
+}
+
+/**
+ * After a committed write whose only change is the row version under `key` (a like raises a post's counters and
+ * version, not its list's counter: migration 0018): forgets that version here at once and lets `forgetOnWrites`
+ * keep everything else. Other instances hear the same from `NOTIFY ktravel_versions, '<key>'`.
+ */
+export function forgotVersionOnly(db: DbOrTx, key: string): void {
+  kept.get(db)?.forget(key);
+  forgotOnly();
 }
 
 /**

@@ -33,6 +33,18 @@ describe('NotifiedCache', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  it('forgets one key when told which, and reads the missing ones of several keys in one read', async () => {
+    const cache = new NotifiedCache<string, number>(5_000);
+    cache.setListening(true);
+    const readMissing = vi.fn(async (keys: string[]) => new Map(keys.map((key) => [key, key.length])));
+    expect(await cache.lookupMany(['a', 'bb', 'ccc'], readMissing)).toEqual([1, 2, 3]);
+    cache.forget('bb');
+    expect(
+      await cache.lookupMany(['a', 'bb', 'ccc', 'gone'], async (keys) => readMissing(keys.slice(0, 1))),
+    ).toEqual([1, 2, 3, undefined]);
+    expect(readMissing.mock.calls.map(([keys]) => keys)).toEqual([['a', 'bb', 'ccc'], ['bb']]);
+  });
+
   it('reads again when the kept value is no longer usable, and never keeps with a time to live of 0', async () => {
     const cache = new NotifiedCache<string, { expiresAt: number }>(5_000);
     cache.setListening(true);

@@ -27,7 +27,8 @@ function onChanged(channel: NotifyChannel, listener: () => void): () => void {
 
 /**
  * Reads kept in memory for a while (`ttlMs`, 0 = never kept) and forgotten, all at once, whenever the database
- * notifies the channel: from this instance at once (`changed`) and from the others by `NOTIFY`. A read that was
+ * notifies the channel: from this instance at once (`changed`) and from the others by `NOTIFY`. A notification
+ * whose payload names a key (`NOTIFY ktravel_versions, 'post:7'`) forgets that key only. A read that was
  * running while a change happened is not kept (it may hold the old value). While notifications may be missed (the
  * listening connection is lost) nothing is kept or reused.
  */
@@ -58,6 +59,12 @@ export class NotifiedCache<K, V> {
     this.entries.clear();
   }
 
+  /** Forgets one key; a read of any key running meanwhile is not kept (it began before the change). */
+  forget(key: K): void {
+    this.epoch += 1;
+    this.entries.delete(key);
+  }
+
   /**
    * The value of `key`: from memory when kept and `usable` accepts it, else from `read` (kept when defined and no
    * change happened meanwhile).
@@ -72,6 +79,29 @@ export class NotifiedCache<K, V> {
     return value;
   }
 
+  /**
+   * The values of `keys`, in order: the kept ones from memory, the others by one `readMissing` (kept as `lookup`
+   * keeps; a key it does not answer is undefined).
+   */
+  async lookupMany(keys: K[], readMissing: (keys: K[]) => Promise<Map<K, V>>): Promise<(V | undefined)[]> {
+    if (!this.enabled) {
+      const read = await readMissing(keys);
+      return keys.map((key) => read.get(key));
+    }
+    const values = keys.map((key) => this.entries.get(key));
+    const missing = keys.filter((_, i) => values[i] === undefined);
+    if (missing.length === 0) return values;
+    const epoch = this.epoch;
+    const read = await readMissing(missing);
+    const keep = epoch === this.epoch && this.enabled;
+    return keys.map((key, i) => {
+      if (values[i] !== undefined) return values[i];
+      const value = read.get(key);
+      if (value !== undefined && keep) this.entries.set(key, value);
+      return value;
+    });
+  }
+
   /** Replaces a kept value (e.g. a session's new expiry) without reading; nothing happens if none is kept. */
   update(key: K, change: (value: V) => V): void {
     const hit = this.entries.get(key);
@@ -84,9 +114,10 @@ export class NotifiedCache<K, V> {
    */
   async attach(app: FastifyInstance, database: Database, channel: NotifyChannel): Promise<void> {
     if (this.ttlMs <= 0) return;
-    const stop = await database.listen(channel, (event) => {
-      if (event === 'notify') this.invalidate();
-      else this.setListening(event === 'restored');
+    const stop = await database.listen(channel, (event, payload) => {
+      if (event !== 'notify') this.setListening(event === 'restored');
+      else if (payload) this.forget(payload as K);
+      else this.invalidate();
     });
     this.setListening(true);
     const forget = onChanged(channel, () => this.invalidate());
@@ -99,8 +130,8 @@ export class NotifiedCache<K, V> {
 
 const isWriteMethod = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
-/** Set for the whole of a write request (`forgetOnWrites`). */
-const writing = new AsyncLocalStorage<true>();
+/** Set for the whole of a write request (`forgetOnWrites`); `forgot` once it said what it changed (`forgotOnly`). */
+const writing = new AsyncLocalStorage<{ forgot: boolean }>();
 
 /**
  * Whether the code runs for a write request. Such a request reads back what it just committed (a PUT answers the
@@ -108,7 +139,16 @@ const writing = new AsyncLocalStorage<true>();
  * kept values.
  */
 export function inWriteRequest(): boolean {
-  return writing.getStore() === true;
+  return writing.getStore() !== undefined;
+}
+
+/**
+ * Said by a write that has forgotten, itself, everything kept that its committed change touched (a like: that
+ * post's kept version): `forgetOnWrites` then keeps the rest instead of forgetting everything.
+ */
+export function forgotOnly(): void {
+  const store = writing.getStore();
+  if (store) store.forgot = true;
 }
 
 /**
@@ -120,14 +160,15 @@ export function inWriteRequest(): boolean {
 export const forgetOnWrites = fp(
   async (app: FastifyInstance, { caches }: { caches: { invalidate(): void }[] }) => {
     app.addHook('onRequest', (request, _reply, done) => {
-      if (isWriteMethod(request.method)) writing.run(true, done);
+      if (isWriteMethod(request.method)) writing.run({ forgot: false }, done);
       else done();
     });
     app.addHook('onSend', async (request, reply, payload) => {
       if (
         isWriteMethod(request.method) &&
         reply.statusCode < 400 &&
-        !request.url.startsWith('/api/analytics/')
+        !request.url.startsWith('/api/analytics/') &&
+        writing.getStore()?.forgot !== true
       ) {
         for (const cache of caches) cache.invalidate();
       }

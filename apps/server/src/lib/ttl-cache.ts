@@ -17,6 +17,10 @@ export class TtlCache<K, V> {
     return entry.value;
   }
 
+  delete(key: K): void {
+    this.entries.delete(key);
+  }
+
   clear(): void {
     this.entries.clear();
   }

@@ -156,6 +156,11 @@ export async function countQueries(database: Database, fn: () => Promise<void>):
   return queries;
 }
 
+/** Lets the notifications of what was committed so far reach the app (PostgreSQL sends them a moment later). */
+export async function notificationsArrived(): Promise<void> {
+  if (process.env.TEST_DB === 'postgres') await new Promise((resolve) => setTimeout(resolve, 100));
+}
+
 /**
  * After a test changed the database directly (standing for another instance or an operator): the notifications of
  * what came before reach the app (at once on PGlite; PostgreSQL delivers them to the listening connection a moment
@@ -163,7 +168,7 @@ export async function countQueries(database: Database, fn: () => Promise<void>):
  * (docs/decisions/011). Also the way to start counting queries from a settled state.
  */
 export async function changedDirectly(): Promise<void> {
-  if (process.env.TEST_DB === 'postgres') await new Promise((resolve) => setTimeout(resolve, 100));
+  await notificationsArrived();
   changed('ktravel_sessions');
   changed('ktravel_member_counts');
   changed('ktravel_versions');

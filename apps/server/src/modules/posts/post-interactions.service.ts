@@ -8,7 +8,7 @@ import {
   toggleInteraction,
 } from './post-interactions.repository.ts';
 import { NO_INTERACTIONS } from './posts.presenter.ts';
-import { findPostAccess, findPostCounts } from './posts.repository.ts';
+import { findPostAccess, findPostCounts, forgotPostVersionOnly } from './posts.repository.ts';
 import { postNotFound } from './posts.service.ts';
 
 /**
@@ -38,8 +38,13 @@ export class PostInteractionsService {
     });
   }
 
+  /**
+   * A like changes the post's like count and nothing any member's counts show: this instance forgets only that
+   * post's kept version (its detail and its row in list pages are read again; the list pages stay).
+   */
   async like(user: SessionUser, postId: number): Promise<LikeResultDto> {
     const result = await this.toggle(user, postId, 'like');
+    forgotPostVersionOnly(this.db, postId);
     return { postId, liked: result.liked, likeCount: result.likeCount };
   }
 

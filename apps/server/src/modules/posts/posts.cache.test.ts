@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { posts, users } from '../../db/schema.ts';
-import { changedDirectly, countQueries } from '../../test/helpers.ts';
+import { posts, postVersion, users } from '../../db/schema.ts';
+import { changedDirectly, countQueries, notificationsArrived } from '../../test/helpers.ts';
 import { setupPostTests } from './posts.test-fixtures.ts';
 
 const { t, call, s, createPost } = setupPostTests();
@@ -29,8 +29,8 @@ describe('per-post versions (docs/decisions/006)', () => {
     const queries = await countQueries(t.database, async () => {
       expect((await call('GET', `/api/posts/${quiet}`)).statusCode).toBe(200);
     });
-    // Its version only: the detail itself came from the cache.
-    expect(queries).toBe(1);
+    // Nothing: its version stays kept, as the like only forgot the liked post's (migration 0018).
+    expect(queries).toBe(0);
   });
 
   it('serves a cached public list from memory until a post changes', async () => {
@@ -41,8 +41,74 @@ describe('per-post versions (docs/decisions/006)', () => {
     expect(await countQueries(t.database, async () => void (await call('GET', url)))).toBe(0);
     await createPost(s.owner, { title: 'Changes the list' });
     await changedDirectly();
-    // The version, then the page.
-    expect(await countQueries(t.database, async () => void (await call('GET', url)))).toBe(2);
+    // The version, the page, then its rows' versions (kept from then on).
+    expect(await countQueries(t.database, async () => void (await call('GET', url)))).toBe(3);
+  });
+});
+
+describe('likes do not empty the cached list pages (issue 11, migration 0018)', () => {
+  const url = '/api/posts?postType=community&limit=5';
+  const listVersion = async () =>
+    (await t.database.db.select({ v: postVersion.version }).from(postVersion))[0]!.v;
+  const likesIn = async (id: number) =>
+    (await call('GET', url)).json().data.items.find((p: { id: number }) => p.id === id)?.likeCount;
+
+  it('a like re-reads the liked post alone: the page, the list version and every other kept version stay', async () => {
+    const liked = (await createPost(s.owner, { title: 'Liked on page 1' })).id;
+    await changedDirectly();
+    expect(await likesIn(liked)).toBe(0);
+    expect((await call('GET', '/api/courses/public?limit=5')).statusCode).toBe(200);
+    const before = await listVersion();
+
+    expect((await call('POST', `/api/posts/buzz/${liked}/like`, s.other)).json().data.likeCount).toBe(1);
+    await notificationsArrived(); // the like's own notification names the post: it forgets that post only
+    expect(await listVersion()).toBe(before);
+    let likes: number | undefined;
+    // The liked post's version, then its row: not the list's version, not the page.
+    const queries = await countQueries(t.database, async () => {
+      likes = await likesIn(liked);
+    });
+    expect(queries).toBe(2);
+    expect(likes).toBe(1);
+    expect(await countQueries(t.database, async () => void (await call('GET', url)))).toBe(0);
+    expect(
+      await countQueries(t.database, async () => void (await call('GET', '/api/courses/public?limit=5'))),
+    ).toBe(0);
+  });
+
+  it('another instance’s like (a counter-only change in the database) reaches the list by its notification', async () => {
+    const post = (await createPost(s.owner, { title: 'Liked elsewhere' })).id;
+    await changedDirectly();
+    expect(await likesIn(post)).toBe(0);
+    await t.database.db.update(posts).set({ likeCount: 41 }).where(eq(posts.id, post));
+    await notificationsArrived();
+    expect(await likesIn(post)).toBe(41);
+    // Everything else about a post is a change of the list: its title raises the list's version.
+    const before = await listVersion();
+    await t.database.db.update(posts).set({ title: 'Renamed elsewhere' }).where(eq(posts.id, post));
+    expect(await listVersion()).toBeGreaterThan(before);
+  });
+
+  it('a post hidden while its page was cached leaves the page at once', async () => {
+    const post = (await createPost(s.owner, { title: 'Soon hidden' })).id;
+    await changedDirectly();
+    expect(await likesIn(post)).toBe(0);
+    await t.database.db.update(posts).set({ moderationStatus: 'hidden' }).where(eq(posts.id, post));
+    await changedDirectly();
+    expect(await likesIn(post)).toBeUndefined();
+  });
+
+  it('pages by popularity follow each like', async () => {
+    const popular = '/api/posts?postType=community&orderBy=popular&limit=100';
+    const firstOf = async (x: number, y: number) =>
+      (await call('GET', popular)).json().data.items.find((p: { id: number }) => p.id === x || p.id === y).id;
+    const a = (await createPost(s.owner, { title: 'Popular A' })).id;
+    const b = (await createPost(s.owner, { title: 'Popular B' })).id;
+    for (const member of [s.other, s.admin, s.owner]) await call('POST', `/api/posts/buzz/${a}/like`, member);
+    expect(await firstOf(a, b)).toBe(a);
+    for (const member of [s.other, s.admin, s.owner]) await call('POST', `/api/posts/buzz/${b}/like`, member);
+    await call('POST', `/api/posts/buzz/${a}/like`, s.other); // unlike
+    expect(await firstOf(a, b)).toBe(b);
   });
 });
 

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { keptVersion } from '../../db/data-version.ts';
+import { forgotVersionOnly, keptVersion, keptVersions } from '../../db/data-version.ts';
 import { posts, users } from '../../db/schema.ts';
 import { FreshReads } from '../../lib/fresh-reads.ts';
 import { perDatabase } from '../../lib/per-database.ts';
@@ -28,6 +28,8 @@ export interface PostRow extends PostAccessFields {
   sortOrder: number;
   aboutTitle: string | null;
   aboutDescription: string | null;
+  /** The row's version when it was read (`findPostVersion`): a cached list page checks its rows by it. */
+  version: number;
 }
 
 const postColumns = {
@@ -51,6 +53,7 @@ const postColumns = {
   sortOrder: posts.sortOrder,
   aboutTitle: posts.aboutTitle,
   aboutDescription: posts.aboutDescription,
+  version: posts.version,
 };
 
 /** The public filter, in the words of the partial indexes `posts_public_*` (migration 0011). */
@@ -180,7 +183,26 @@ const versionReads = perDatabase(
  * primary-key read, shared with the requests for the same post that arrive while it runs.
  */
 export function findPostVersion(db: DbOrTx, id: number): Promise<number | undefined> {
-  return keptVersion(db, `post:${id}`, () => versionReads(db).get(id));
+  return keptVersion(db, postVersionKey(id), () => versionReads(db).get(id));
+}
+
+const postVersionKey = (id: number) => `post:${id}`;
+
+/** `findPostVersion` of several posts, in order: those not kept in memory are read by one query. */
+export function findPostVersions(db: DbOrTx, ids: number[]): Promise<(number | undefined)[]> {
+  return keptVersions(db, ids.map(postVersionKey), async (keys) => {
+    const wanted = keys.map((key) => Number(key.slice('post:'.length)));
+    const rows = await db
+      .select({ id: posts.id, version: posts.version })
+      .from(posts)
+      .where(inArray(posts.id, wanted));
+    return new Map(rows.map((row) => [postVersionKey(row.id), Number(row.version)]));
+  });
+}
+
+/** After a write that changed only the post's counters (a like): see `forgotVersionOnly`. */
+export function forgotPostVersionOnly(db: DbOrTx, id: number): void {
+  forgotVersionOnly(db, postVersionKey(id));
 }
 
 /** What access checks and edits need (post comments and reports read it too). */

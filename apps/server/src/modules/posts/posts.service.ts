@@ -6,7 +6,7 @@ import { readDataVersion } from '../../db/data-version.ts';
 import { AppError, forbidden, notFound, notSignedIn } from '../../lib/app-error.ts';
 import { assertOwner } from '../../lib/ownership.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
-import { canSeePost, POST_DELETE_RULE, postEditRule } from '../../lib/post-access.ts';
+import { canSeePost, isPublicPost, POST_DELETE_RULE, postEditRule } from '../../lib/post-access.ts';
 import { isAdmin, type SessionUser, type Viewer } from '../../lib/session-user.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { recordDeleteByAdmin } from '../audit/audit.repository.ts';
@@ -27,12 +27,14 @@ export const postNotFound = () => notFound('POST_NOT_FOUND', 'Post not found');
  * The public lists and the detail are the hot reads, cached like courses (docs/decisions/006): a detail under its
  * post's own version (one primary-key read per request; a like on one post leaves every other post's entry
  * alone), a public list page under the list version (`post_version`, raised at the commit of any change to a
- * post row). What depends on the viewer (isLiked, isScrapped, canEdit, canDelete) is applied per request, with
+ * post row but its counters: `publicPage`). What depends on the viewer (isLiked, isScrapped, canEdit, canDelete) is applied per request, with
  * one query for a page's likes and scraps when signed in; anonymous answers are kept as JSON text.
  */
 export class PostsService {
   private readonly pages = new VersionedCache<repo.PostPage>(256);
   private readonly details = new VersionedCache<repo.PostRow | undefined>(1000);
+  /** Anonymous answers of public pages, keyed by the page and its rows' versions. */
+  private readonly pageJson = new VersionedCache<repo.PostPage>(256);
 
   constructor(
     private readonly db: Db,
@@ -71,6 +73,41 @@ export class PostsService {
   }
 
   /**
+   * A public page: which posts, in which order, is cached under the list version (`post_version`); each row is
+   * checked against its post's own version, which a like, a scrap or a comment raises without raising the list's
+   * (migration 0018), and a changed row is taken from the detail cache. So a busy post's likes re-read that post,
+   * not the page. By popularity the order itself moves with every like: such pages are read each time.
+   */
+  private async publicPage(
+    query: ListQuery,
+    order: repo.PostOrder,
+    offset: number,
+  ): Promise<repo.PostPage & { version: number }> {
+    const read = () => repo.listPublicPage(this.db, query.postType, order, query.limit, offset);
+    const version = await readDataVersion(this.db, 'post_version');
+    if (order === 'popular') return { ...(await read()), version };
+    const key = `${query.postType ?? ''}|${order}|${query.page}|${query.limit}`;
+    const page = await this.pages.get(key, version, read);
+    const versions = await repo.findPostVersions(
+      this.db,
+      page.rows.map((row) => row.id),
+    );
+    if (versions.every((v, i) => v === page.rows[i]!.version)) return { ...page, version };
+    const rows = await Promise.all(
+      page.rows.map((row, i) => {
+        const current = versions[i];
+        if (current === row.version || current === undefined) return row;
+        return this.details.get(String(row.id), current, () => repo.findPost(this.db, row.id));
+      }),
+    );
+    // A row gone or no longer public while the list's version was not yet seen to change: read the page itself.
+    if (versions.includes(undefined) || rows.some((row) => !row || !isPublicPost(row))) {
+      return { ...(await read()), version };
+    }
+    return { rows: rows as repo.PostRow[], total: page.total, version };
+  }
+
+  /**
    * A page of posts as JSON text of its response. `status=published` (the default) is the public list, the same
    * for everybody; other statuses list what only some may see: every such post for admins, a member's own.
    */
@@ -90,17 +127,21 @@ export class PostsService {
         ),
       });
     if (query.status === 'published') {
-      const version = await readDataVersion(this.db, 'post_version');
-      const key = `${query.postType ?? ''}|${order}|${query.page}|${query.limit}`;
-      const read = () => repo.listPublicPage(this.db, query.postType, order, query.limit, offset);
-      if (!viewer) return this.pages.getJson(key, version, read, (page) => present(page, NO_INTERACTIONS));
-      const page = await this.pages.get(key, version, read);
-      return present(
-        page,
-        await this.interactions(
-          viewer,
-          page.rows.map((r) => r.id),
-        ),
+      const page = await this.publicPage(query, order, offset);
+      if (viewer)
+        return present(
+          page,
+          await this.interactions(
+            viewer,
+            page.rows.map((r) => r.id),
+          ),
+        );
+      const key = `${query.postType ?? ''}|${order}|${query.page}|${query.limit}|${page.rows.map((r) => r.version).join(',')}`;
+      return this.pageJson.getJson(
+        key,
+        page.version,
+        async () => page,
+        (p) => present(p, NO_INTERACTIONS),
       );
     }
     if (!viewer) throw notSignedIn('Sign in to list drafts and hidden posts');
