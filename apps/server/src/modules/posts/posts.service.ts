@@ -27,8 +27,9 @@ export const postNotFound = () => notFound('POST_NOT_FOUND', 'Post not found');
  * The public lists and the detail are the hot reads, cached like courses (docs/decisions/006): a detail under its
  * post's own version (one primary-key read per request; a like on one post leaves every other post's entry
  * alone), a public list page under the list version (`post_version`, raised at the commit of any change to a
- * post row but its counters: `publicPage`). What depends on the viewer (isLiked, isScrapped, canEdit, canDelete) is applied per request, with
- * one query for a page's likes and scraps when signed in; anonymous answers are kept as JSON text.
+ * post row but its counters: `publicPage`). What depends on the viewer (isLiked, isScrapped, canEdit, canDelete)
+ * is applied per request, with one query for a page's likes and scraps when signed in; anonymous answers are kept
+ * as JSON text.
  */
 export class PostsService {
   private readonly pages = new VersionedCache<repo.PostPage>(256);
