@@ -6,6 +6,7 @@ import { AppError, notSignedIn } from '../lib/app-error.ts';
 import { NotifiedCache } from '../lib/notified-cache.ts';
 import { hashSessionToken, isPlausibleToken } from '../lib/session-token.ts';
 import type { SessionUser } from '../lib/session-user.ts';
+import { TtlCache } from '../lib/ttl-cache.ts';
 import { prepareFindSessionUser, type SessionLookup, touchSession } from './session.repository.ts';
 
 export const SESSION_COOKIE = 'ktravel_session';
@@ -29,6 +30,9 @@ export function isSecureRequest(config: AppConfig, request: FastifyRequest): boo
   return config.publicUrl ? config.publicUrl.startsWith('https://') : request.protocol === 'https';
 }
 
+/** How long a token's hash is remembered after it was computed (a bounded memo, not a session cache). */
+const TOKEN_HASH_MEMO_MS = 10 * 60_000;
+
 export const authPlugin = fp(
   async (app: FastifyInstance, opts: { config: AppConfig; database: Database }) => {
     const { config, database } = opts;
@@ -38,6 +42,8 @@ export const authPlugin = fp(
     // Look-ups by token hash, reused for a few seconds; sign-out, role changes and deletions empty it on every
     // instance at once (docs/decisions/011).
     const cache = new NotifiedCache<string, SessionLookup>(config.sessionCacheMs);
+    // The keyed hash of a token is the same every time: computed once per token (an HMAC per request otherwise).
+    const tokenHashes = new TtlCache<string, string>(TOKEN_HASH_MEMO_MS, 10_000);
     await cache.attach(app, database, 'ktravel_sessions');
 
     app.decorateRequest('user', null);
@@ -62,7 +68,11 @@ export const authPlugin = fp(
       if (!token) return;
       // A garbage cookie is simply anonymous.
       if (!isPlausibleToken(token)) return;
-      const tokenHash = hashSessionToken(token, config.sessionSecret);
+      let tokenHash = tokenHashes.get(token);
+      if (tokenHash === undefined) {
+        tokenHash = hashSessionToken(token, config.sessionSecret);
+        tokenHashes.set(token, tokenHash);
+      }
       const row = await cache.lookup(
         tokenHash,
         () => findSessionUser(tokenHash),

@@ -3,9 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { isSecureRequest, SESSION_COOKIE } from '../../plugins/auth.ts';
 import { AuthService, toUserDto } from './auth.service.ts';
 import { OidcClient, type OidcTransaction } from './oidc.ts';
+
+const serializeMe = compiledSerializer(MeResponse);
 
 const OIDC_COOKIE = 'ktravel_oidc';
 const OIDC_COOKIE_PATH = '/api/auth';
@@ -103,7 +106,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
 
   app.get(
     '/me',
-    { schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: MeResponse } } },
+    {
+      // Asked on every page load: a compiled serializer instead of the generic zod one.
+      serializerCompiler: () => serializeMe,
+      schema: { tags: ['auth'], summary: 'The signed-in user, or null', response: { 200: MeResponse } },
+    },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
       return { data: request.user ? toUserDto(request.user) : null };

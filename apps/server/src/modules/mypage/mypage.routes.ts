@@ -15,6 +15,7 @@ import {
 } from '@ktravel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import type { MemberCounts } from './member-counts.ts';
@@ -24,6 +25,9 @@ import { MyPageService } from './mypage.service.ts';
 export const EXPORT_LIMIT = { max: 5, window: '15 minutes' } as const;
 
 /** /api/mypage (issue 12): the signed-in member's own counts, lists, data copy and account deletion. */
+const StatsResponse = dataOf(MyPageStatsDto);
+const serializeStats = compiledSerializer(StatsResponse);
+
 export const mypageRoutes: FastifyPluginAsyncZod<{
   db: Db;
   files: ConstructorParameters<typeof MyPageService>[1];
@@ -38,10 +42,12 @@ export const mypageRoutes: FastifyPluginAsyncZod<{
     '/mypage/stats',
     {
       ...member(),
+      // Read on every My Page visit: a compiled serializer instead of the generic zod one.
+      serializerCompiler: () => serializeStats,
       schema: {
         tags,
         summary: "The member's seven counts (one database round trip) and join date",
-        response: { 200: dataOf(MyPageStatsDto) },
+        response: { 200: StatsResponse },
       },
     },
     async (request) => ({ data: await service.stats(currentUser(request)) }),

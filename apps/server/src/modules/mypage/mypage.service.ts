@@ -44,12 +44,13 @@ export class MyPageService {
 
   async stats(user: SessionUser): Promise<MyPageStatsDto> {
     const who = reader(user);
-    const row = await this.counts.lookup(memberCountsKey(who.id, who.isAdmin), () =>
-      repo.findStats(this.db, who),
-    );
+    const stats = await this.counts.lookup(memberCountsKey(who.id, who.isAdmin), async () => {
+      const row = await repo.findStats(this.db, who);
+      return row && { ...row, memberSince: iso(row.memberSince) };
+    });
     // The session was valid a moment ago: the account was deleted in between.
-    if (!row) throw notSignedIn();
-    return { ...row, memberSince: iso(row.memberSince) };
+    if (!stats) throw notSignedIn();
+    return stats;
   }
 
   async posts(user: SessionUser, request: PageRequest) {
