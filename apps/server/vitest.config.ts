@@ -24,6 +24,7 @@ const projects = [
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    globalSetup: ['src/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

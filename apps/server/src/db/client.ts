@@ -97,6 +97,8 @@ export interface DatabaseOptions {
   /** Data folder for PGlite; 'memory://' keeps it in memory (tests). */
   dataDir: string;
   poolSize?: number;
+  /** PGlite in memory only: starts from this dump (`dumpDataDir`) of a migrated database instead of an empty one. */
+  template?: Blob;
 }
 
 /** How often the embedded database refreshes its planner statistics (it has no autovacuum). */
@@ -108,7 +110,7 @@ export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.u
 /** Opens PostgreSQL when a URL is given, otherwise PGlite in the data folder (locked), and applies migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
-  return openPglite(options.dataDir);
+  return openPglite(options.dataDir, options.template);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -135,13 +137,16 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
-async function openPglite(dataDir: string): Promise<Database> {
+async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   const inMemory = dataDir.startsWith('memory://');
   let lock: DirLock | undefined;
   if (!inMemory) lock = acquireDirLock(dataDir);
   let client: PGlite | undefined;
   try {
-    client = new PGlite(inMemory ? 'memory://' : path.join(dataDir, 'db'), { extensions: { pg_trgm } });
+    client = new PGlite(inMemory ? 'memory://' : path.join(dataDir, 'db'), {
+      extensions: { pg_trgm },
+      ...(inMemory && template ? { loadDataDir: template } : {}),
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type BuildOptions, buildApp } from '../app.ts';
 import { type AppConfig, loadConfig } from '../config.ts';
 import { type Database, openDatabase } from '../db/client.ts';
@@ -26,7 +27,8 @@ export function testConfig(env: Record<string, string | undefined> = {}): AppCon
  * TEST_DATABASE_URL when the suite runs in its PostgreSQL project (TEST_DB=postgres). Dropped on close.
  */
 export async function createTestDatabase(): Promise<Database> {
-  if (process.env.TEST_DB !== 'postgres') return openDatabase({ dataDir: 'memory://' });
+  if (process.env.TEST_DB !== 'postgres')
+    return openDatabase({ dataDir: 'memory://', template: pgliteTemplate() });
   const baseUrl = process.env.TEST_DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   const name = `ktravel_t_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
@@ -48,6 +50,15 @@ export async function createTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+}
+
+/** The migrated database every PGlite test file starts from (global-setup.ts), read once per file. */
+let template: Blob | undefined;
+function pgliteTemplate(): Blob | undefined {
+  const file = inject('pgliteTemplate');
+  if (!file) return undefined;
+  template ??= new Blob([readFileSync(file)]);
+  return template;
 }
 
 export interface TestApp {
