@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { APP_ROUTES, exampleAppPath } from '@ktravel/contract';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';

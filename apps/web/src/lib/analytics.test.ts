@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** A fresh copy of the module (its queue is module state) with fetch and sendBeacon recorded. */

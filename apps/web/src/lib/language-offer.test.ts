@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { languageToOffer, preferredBrowserLanguage, rememberLanguageOfferAnswer } from './language-offer.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';

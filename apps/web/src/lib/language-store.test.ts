@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import i18next from 'i18next';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { normalizeStoredLanguage } from './language.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { configBody, setSession, testUser } from '../../test/fixtures.ts';
 import { jsonResponse, stubFetch } from '../../test/render.tsx';

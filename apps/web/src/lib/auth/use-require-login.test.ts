@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import type { UserDto } from '@ktravel/contract';
 import { renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
