@@ -87,9 +87,14 @@ export const CourseStopDto = z.object({
   placeName: z.string().nullable(),
   placeNameKo: z.string().nullable(),
   placeNameZh: z.string().nullable(),
+  /** The linked place's address and description in English, Korean and Chinese: shown in the reader's language. */
   address: z.string().nullable(),
+  addressKo: z.string().nullable(),
+  addressZh: z.string().nullable(),
   photoUrl: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionKo: z.string().nullable(),
+  descriptionZh: z.string().nullable(),
   /** The linked place's type (travel, food, cafe). */
   category: PlaceType.nullable(),
   types: z.array(z.string()),

@@ -23,6 +23,8 @@ export const PlaceDto = z.object({
   nameZh: z.string().nullable(),
   address: z.string().nullable(),
   addressKo: z.string().nullable(),
+  /** The address as Chinese-language guides write it. */
+  addressZh: z.string().nullable(),
   region: z.string().nullable(),
   lat: z.number(),
   lng: z.number(),
@@ -36,6 +38,8 @@ export const PlaceDto = z.object({
   sourceTypesJson: z.unknown().nullable(),
   typeSource: z.string().nullable(),
   description: z.string().nullable(),
+  descriptionKo: z.string().nullable(),
+  descriptionZh: z.string().nullable(),
   isAdvertisement: z.boolean(),
   hasMultilingualMenu: z.boolean(),
   /** Image to show: our stored image or `/api/places/photo?...` (never a URL carrying a key). */

@@ -51,6 +51,24 @@ describe('demo seed', () => {
     expect(r.gaps).toBe(0);
   });
 
+  it('gives every place its description and address in Korean and Chinese, and its hours in each language', async () => {
+    const r = await one<number>(sql`select
+      count(*) filter (where coalesce(description_ko, '') !~ '[가-힣]' or coalesce(description_zh, '') !~ '[一-龥]'
+        or coalesce(address_zh, '') !~ '[一-龥]')::int as missing,
+      count(*) filter (where description_zh ~ '[가-힣]')::int as hangul_in_zh,
+      count(*) filter (where opening_hours_json is not null and (
+        jsonb_array_length(opening_hours_json->'weekdayDescriptionsKo')
+          <> jsonb_array_length(opening_hours_json->'weekdayDescriptions')
+        or jsonb_array_length(opening_hours_json->'weekdayDescriptionsZh')
+          <> jsonb_array_length(opening_hours_json->'weekdayDescriptions')
+        or opening_hours_json->>'weekdayDescriptionsKo' !~ '[가-힣]'))::int as hours
+      from places`);
+    expect(r).toEqual({ missing: 0, hangul_in_zh: 0, hours: 0 });
+    // Catalogue search finds a place by its Chinese address.
+    const hit = await one<string>(sql`select name from places where search_text ilike ${'%社稷路161%'}`);
+    expect(hit.name).toBe('Gyeongbokgung Palace');
+  });
+
   it('loads trend articles, community posts, comments and likes with counters that match the rows', async () => {
     const r = await one<number>(sql`select
       (select count(*) from posts where post_type = 'trend')::int as trends,

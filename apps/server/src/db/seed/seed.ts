@@ -15,9 +15,18 @@ import {
 import { SEED_COMMUNITY_POSTS } from './data/community.ts';
 import { SEED_COURSES } from './data/courses.ts';
 import { SEED_PLACES } from './data/places.ts';
+import { PLACE_TEXTS_A } from './data/places-texts-a.ts';
+import { PLACE_TEXTS_B } from './data/places-texts-b.ts';
 import { SEED_TRENDS } from './data/trends.ts';
 import { SEED_USERS } from './data/users.ts';
-import type { SeedComment, SeedUserKey } from './types.ts';
+import type { SeedComment, SeedPlaceTexts, SeedUserKey } from './types.ts';
+
+/** Every seed place's Korean and Chinese texts (seed.test.ts checks that each place has them). */
+export function placeTexts(key: string): SeedPlaceTexts {
+  const texts = PLACE_TEXTS_A[key] ?? PLACE_TEXTS_B[key];
+  if (!texts) throw new Error(`seed place ${key} has no Korean and Chinese texts`);
+  return texts;
+}
 
 const BATCH = 50;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,15 +92,24 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
           nameZh: p.nameZh,
           address: p.address,
           addressKo: p.addressKo,
+          addressZh: placeTexts(p.key).addressZh,
           region: p.region,
           lat: p.lat,
           lng: p.lng,
           phone: p.phone ?? null,
           website: p.website ?? null,
           googleMapsUrl: `https://www.google.com/maps/search/?api=1&query=${p.lat},${p.lng}`,
-          openingHoursJson: p.openingHours ? { weekdayDescriptions: p.openingHours } : null,
+          openingHoursJson: p.openingHours
+            ? {
+                weekdayDescriptions: p.openingHours,
+                weekdayDescriptionsKo: placeTexts(p.key).openingHoursKo ?? p.openingHours,
+                weekdayDescriptionsZh: placeTexts(p.key).openingHoursZh ?? p.openingHours,
+              }
+            : null,
           typeSource: 'seed',
           description: p.description,
+          descriptionKo: placeTexts(p.key).descriptionKo,
+          descriptionZh: placeTexts(p.key).descriptionZh,
           createdAt: ago(now, 45, i),
           updatedAt: ago(now, 45, i),
         })),

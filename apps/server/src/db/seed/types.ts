@@ -78,3 +78,16 @@ export interface SeedCommunityPost {
   likedBy: SeedUserKey[];
   scrappedBy: SeedUserKey[];
 }
+
+/**
+ * A place's texts in Korean and Chinese (Simplified), beside the English ones of `SeedPlace`: written for a visitor
+ * reading that language, not word for word. Opening hours have the same lines as the English ones, when those exist.
+ */
+export interface SeedPlaceTexts {
+  descriptionKo: string;
+  descriptionZh: string;
+  /** The road-name address as Chinese-language guides write it, e.g. '首尔特别市钟路区社稷路161'. */
+  addressZh: string;
+  openingHoursKo?: string[];
+  openingHoursZh?: string[];
+}

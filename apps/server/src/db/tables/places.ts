@@ -31,6 +31,8 @@ export const places = pgTable(
     nameZh: text('name_zh'),
     address: text('address'),
     addressKo: text('address_ko'),
+    /** The road-name address as Chinese-language guides write it. */
+    addressZh: text('address_zh'),
     region: text('region'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
@@ -45,18 +47,20 @@ export const places = pgTable(
     /** How the type was decided: 'seed', 'admin', 'provider'. */
     typeSource: text('type_source'),
     description: text('description'),
+    descriptionKo: text('description_ko'),
+    descriptionZh: text('description_zh'),
     photoUrl: text('photo_url'),
     isAdvertisement: boolean('is_advertisement').notNull().default(false),
     hasMultilingualMenu: boolean('has_multilingual_menu').notNull().default(false),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     /**
-     * Every searchable text of the place in one column (names in three languages, addresses, description), so
+     * Every searchable text of the place in one column (names, addresses, descriptions in three languages), so
      * one trigram index serves `ILIKE '%q%'` over all of them instead of an OR of scans.
      */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`coalesce(name, '') || ' ' || coalesce(name_ko, '') || ' ' || coalesce(name_zh, '') || ' ' || coalesce(address, '') || ' ' || coalesce(address_ko, '') || ' ' || coalesce(description, '')`,
+        sql`coalesce(name, '') || ' ' || coalesce(name_ko, '') || ' ' || coalesce(name_zh, '') || ' ' || coalesce(address, '') || ' ' || coalesce(address_ko, '') || ' ' || coalesce(address_zh, '') || ' ' || coalesce(description, '') || ' ' || coalesce(description_ko, '') || ' ' || coalesce(description_zh, '')`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

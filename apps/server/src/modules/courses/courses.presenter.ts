@@ -24,8 +24,12 @@ export function toStopDto(row: StopRow): CourseStopDto {
     placeNameKo: place?.nameKo ?? null,
     placeNameZh: place?.nameZh ?? null,
     address: place?.address ?? null,
+    addressKo: place?.addressKo ?? null,
+    addressZh: place?.addressZh ?? null,
     photoUrl: place ? linkedPlacePhotoUrl(place) : null,
     description: place?.description ?? null,
+    descriptionKo: place?.descriptionKo ?? null,
+    descriptionZh: place?.descriptionZh ?? null,
     category: place?.type ?? null,
     types: stopTypes(place?.sourceTypes),
   };

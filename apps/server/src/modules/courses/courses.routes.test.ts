@@ -127,8 +127,12 @@ describe('POST /api/courses', () => {
       placeNameKo: '경복궁',
       placeNameZh: '景福宫',
       address: '161 Sajik-ro, Jongno-gu, Seoul',
+      addressKo: '서울특별시 종로구 사직로 161',
+      addressZh: '首尔特别市钟路区社稷路161',
       photoUrl: null,
       description: expect.any(String),
+      descriptionKo: expect.stringMatching(/궁궐/),
+      descriptionZh: expect.stringMatching(/景福宫/),
       category: 'travel',
       types: [],
     });

@@ -296,9 +296,11 @@ export async function deletePlace(db: DbOrTx, id: number): Promise<boolean> {
 export function activePlaceJson(placeId: SQLWrapper): SQL<LinkedPlaceJson | null | string> {
   return sql`(select json_build_object(
       'id', p.id, 'type', p.type, 'name', p.name, 'nameKo', p.name_ko, 'nameZh', p.name_zh,
-      'address', p.address, 'lat', p.lat, 'lng', p.lng, 'googleMapsUrl', p.google_maps_url,
+      'address', p.address, 'addressKo', p.address_ko, 'addressZh', p.address_zh,
+      'lat', p.lat, 'lng', p.lng, 'googleMapsUrl', p.google_maps_url,
       'photoUrl', p.photo_url, 'firstPhotoName', p.photos_json -> 0 ->> 'name',
-      'description', p.description, 'sourceTypes', p.source_types_json
+      'description', p.description, 'descriptionKo', p.description_ko, 'descriptionZh', p.description_zh,
+      'sourceTypes', p.source_types_json
     ) from ${places} p where p.id = ${placeId} and p.status = 'active')`;
 }
 
@@ -315,12 +317,16 @@ export interface LinkedPlaceJson {
   nameKo: string | null;
   nameZh: string | null;
   address: string | null;
+  addressKo: string | null;
+  addressZh: string | null;
   lat: number;
   lng: number;
   googleMapsUrl: string | null;
   photoUrl: string | null;
   firstPhotoName: string | null;
   description: string | null;
+  descriptionKo: string | null;
+  descriptionZh: string | null;
   sourceTypes: unknown;
 }
 

@@ -8,9 +8,12 @@ interface Sample {
   nameZh: string;
   address: string;
   addressKo: string;
+  addressZh: string;
   lat: number;
   lng: number;
   description: string;
+  descriptionKo: string;
+  descriptionZh: string;
 }
 
 // Negative ids: never confused with server places (bookmarking a sample place is refused in local mode).
@@ -26,6 +29,9 @@ const SAMPLES: Sample[] = [
     lat: 37.579617,
     lng: 126.977041,
     description: 'The main royal palace of the Joseon dynasty, built in 1395.',
+    descriptionKo: '1395년에 지어진 조선 왕조의 법궁입니다.',
+    descriptionZh: '朝鲜王朝的正宫，建于1395年。',
+    addressZh: '首尔特别市钟路区社稷路161',
   },
   {
     id: -2,
@@ -38,6 +44,9 @@ const SAMPLES: Sample[] = [
     lat: 37.582604,
     lng: 126.983998,
     description: 'Hillside lanes of traditional Korean houses between Gyeongbokgung and Changdeokgung.',
+    descriptionKo: '경복궁과 창덕궁 사이 언덕에 한옥이 늘어선 골목입니다.',
+    descriptionZh: '位于景福宫与昌德宫之间的山坡上，传统韩屋沿小巷排列。',
+    addressZh: '首尔特别市钟路区桂洞街37',
   },
   {
     id: -3,
@@ -50,6 +59,9 @@ const SAMPLES: Sample[] = [
     lat: 37.551169,
     lng: 126.988227,
     description: 'Observation tower on Namsan with views over the whole city.',
+    descriptionKo: '남산 위의 전망 타워로, 서울 시내 전체가 내려다보입니다.',
+    descriptionZh: '南山上的观景塔，可俯瞰首尔全城。',
+    addressZh: '首尔特别市龙山区南山公园街105',
   },
   {
     id: -4,
@@ -62,6 +74,9 @@ const SAMPLES: Sample[] = [
     lat: 37.570023,
     lng: 126.999545,
     description: 'One of Seoul’s oldest markets, known for bindaetteok and gimbap stalls.',
+    descriptionKo: '서울에서 가장 오래된 시장 중 하나로, 빈대떡과 김밥 노점으로 유명합니다.',
+    descriptionZh: '首尔历史最悠久的市场之一，以绿豆煎饼和紫菜包饭摊位闻名。',
+    addressZh: '首尔特别市钟路区昌庆宫路88',
   },
   {
     id: -5,
@@ -74,6 +89,9 @@ const SAMPLES: Sample[] = [
     lat: 37.562563,
     lng: 126.985761,
     description: 'Famous since 1966 for kalguksu noodle soup and dumplings.',
+    descriptionKo: '1966년부터 칼국수와 만두로 이름난 집입니다.',
+    descriptionZh: '自1966年起以刀切面和饺子闻名。',
+    addressZh: '首尔特别市中区明洞10街29',
   },
   {
     id: -6,
@@ -86,6 +104,9 @@ const SAMPLES: Sample[] = [
     lat: 37.577657,
     lng: 126.986053,
     description: 'Bakery café in a renovated hanok near Anguk station.',
+    descriptionKo: '안국역 근처 한옥을 고친 베이커리 카페입니다.',
+    descriptionZh: '由安国站附近的韩屋改建而成的烘焙咖啡馆。',
+    addressZh: '首尔特别市钟路区桂洞街5',
   },
 ];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openingHoursLines, placeAddress, placeName } from './place-text.ts';
+import { openingHoursLines, placeAddress, placeDescription, placeName } from './place-text.ts';
 
 const PLACE = { name: 'Gyeongbokgung Palace', nameKo: '경복궁', nameZh: '景福宫' };
 
@@ -15,6 +15,28 @@ describe('place texts in the interface language', () => {
     const place = { address: '161 Sajik-ro, Seoul', addressKo: '서울 종로구 사직로 161' };
     expect(placeAddress(place, 'ko')).toBe('서울 종로구 사직로 161');
     expect(placeAddress(place, 'en')).toBe('161 Sajik-ro, Seoul');
+    expect(placeAddress(place, 'zh')).toBe('161 Sajik-ro, Seoul');
+    expect(placeAddress({ ...place, addressZh: '首尔特别市钟路区社稷路161' }, 'zh')).toBe(
+      '首尔特别市钟路区社稷路161',
+    );
+  });
+
+  it('uses the description in the reader’s language, else the English one', () => {
+    const place = {
+      description: 'The largest palace.',
+      descriptionKo: '가장 큰 궁궐입니다.',
+      descriptionZh: null,
+    };
+    expect(placeDescription(place, 'ko')).toBe('가장 큰 궁궐입니다.');
+    expect(placeDescription(place, 'zh')).toBe('The largest palace.');
+    expect(placeDescription(place, 'en')).toBe('The largest palace.');
+  });
+
+  it('reads the hours in the reader’s language when there are some', () => {
+    const json = { weekdayDescriptions: ['Closed Tuesdays'], weekdayDescriptionsKo: ['화요일 휴무'] };
+    expect(openingHoursLines(json, 'ko')).toEqual(['화요일 휴무']);
+    expect(openingHoursLines(json, 'zh')).toEqual(['Closed Tuesdays']);
+    expect(openingHoursLines(json)).toEqual(['Closed Tuesdays']);
   });
 
   it('reads weekdayDescriptions and ignores anything else', () => {

@@ -9,18 +9,38 @@ export function placeName(place: Named, language: string): string {
   return place.name;
 }
 
-/** The Korean address for Korean readers when there is one. */
+/** The address in the reader's language when there is one (Korean, Chinese), else the English or Korean one. */
 export function placeAddress(
-  place: Pick<PlaceDto, 'address' | 'addressKo'>,
+  place: Pick<PlaceDto, 'address' | 'addressKo'> & Partial<Pick<PlaceDto, 'addressZh'>>,
   language: string,
 ): string | null {
   if (language.startsWith('ko')) return place.addressKo || place.address;
+  if (language.startsWith('zh')) return place.addressZh || place.address || place.addressKo;
   return place.address || place.addressKo;
 }
 
-/** `openingHoursJson` as lines, when it has Google's `weekdayDescriptions`. */
-export function openingHoursLines(openingHoursJson: unknown): string[] {
+/** The description in the reader's language when there is one, else the English one. */
+export function placeDescription(
+  place: Pick<PlaceDto, 'description' | 'descriptionKo' | 'descriptionZh'>,
+  language: string,
+): string | null {
+  if (language.startsWith('ko')) return place.descriptionKo || place.description;
+  if (language.startsWith('zh')) return place.descriptionZh || place.description;
+  return place.description;
+}
+
+/**
+ * `openingHoursJson` as lines, when it has Google's `weekdayDescriptions`: the reader's language's
+ * (`weekdayDescriptionsKo`, `weekdayDescriptionsZh`) when there are some.
+ */
+export function openingHoursLines(openingHoursJson: unknown, language = 'en'): string[] {
   if (typeof openingHoursJson !== 'object' || openingHoursJson === null) return [];
-  const lines = (openingHoursJson as { weekdayDescriptions?: unknown }).weekdayDescriptions;
+  const json = openingHoursJson as Record<string, unknown>;
+  const own = language.startsWith('ko')
+    ? json.weekdayDescriptionsKo
+    : language.startsWith('zh')
+      ? json.weekdayDescriptionsZh
+      : undefined;
+  const lines = Array.isArray(own) && own.length > 0 ? own : json.weekdayDescriptions;
   return Array.isArray(lines) ? lines.filter((line): line is string => typeof line === 'string') : [];
 }

@@ -7,6 +7,7 @@ import { PlaceArt } from '@/components/place-art.tsx';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
 import { stopName, stopPlaceType } from '@/lib/course-labels.ts';
 import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
+import { placeAddress, placeDescription } from '@/lib/places/place-text.ts';
 import { type CourseLeg, courseLegs, formatDistance, type TravelMode } from '../route-distance.ts';
 
 function useDistanceText() {
@@ -93,6 +94,8 @@ function StopRow({ stop, leg, courseCategory }: StopRowProps) {
     { key: 'kakao', label: t('kcourse.stops.kakao'), href: kakaoMapUrl(korean) },
     { key: 'google', label: t('kcourse.stops.google'), href: googleMapsUrl(stop) },
   ];
+  const address = placeAddress(stop, i18n.language);
+  const description = placeDescription(stop, i18n.language);
   return (
     <li data-testid="course-stop">
       {leg ? <LegRow leg={leg} /> : null}
@@ -109,9 +112,9 @@ function StopRow({ stop, leg, courseCategory }: StopRowProps) {
               <span className="sr-only">{t('kcourse.stops.number', { order: stop.order })} </span>
               {stopName(stop, i18n.language)}
             </h3>
-            {stop.address ? <p className="mt-0.5 text-sm text-sand-600">{stop.address}</p> : null}
-            <ShowInKorean nameKo={korean.name} addressKo={null} className="mt-1.5" />
-            {stop.description ? <StopDescription text={stop.description} /> : null}
+            {address ? <p className="mt-0.5 text-sm text-sand-600">{address}</p> : null}
+            <ShowInKorean nameKo={korean.name} addressKo={stop.addressKo} className="mt-1.5" />
+            {description ? <StopDescription text={description} /> : null}
             <ul
               className="mt-2 flex flex-wrap gap-1.5"
               aria-label={t('kcourse.stops.openIn', { name: stopName(stop, i18n.language) })}

@@ -6,7 +6,7 @@ import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { PlaceArt } from '@/components/place-art.tsx';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
 import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
-import { openingHoursLines, placeAddress, placeName } from '@/lib/places/place-text.ts';
+import { openingHoursLines, placeAddress, placeDescription, placeName } from '@/lib/places/place-text.ts';
 import { BookmarkButton } from './bookmark-button.tsx';
 import { PLACE_TYPE_LABEL_KEYS } from './place-type-label.ts';
 
@@ -22,7 +22,8 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
   const { t, i18n } = useTranslation();
   const name = placeName(place, i18n.language);
   const address = placeAddress(place, i18n.language);
-  const hours = openingHoursLines(place.openingHoursJson);
+  const hours = openingHoursLines(place.openingHoursJson, i18n.language);
+  const description = placeDescription(place, i18n.language);
   // Naver and Kakao search best by the Korean name, whatever the reader's language (course stops do the same).
   const target = { name: place.nameKo ?? place.name, lat: place.lat, lng: place.lng };
   const links = [
@@ -83,9 +84,7 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
         <BookmarkButton placeId={place.id} isDisabled={isLocal} />
         {isLocal ? <p className="text-xs text-sand-600">{t('kmap.local.bookmarkUnavailable')}</p> : null}
 
-        {place.description ? (
-          <p className="text-sm leading-relaxed text-sand-800">{place.description}</p>
-        ) : null}
+        {description ? <p className="text-sm leading-relaxed text-sand-800">{description}</p> : null}
 
         {hours.length > 0 ? (
           <div>
