@@ -70,6 +70,11 @@ export function keptVersion<T extends number | undefined>(
     : read();
 }
 
+/** The version under `key` when it is kept in memory and may be used here (not in a write request), else undefined. */
+export function peekVersion(db: DbOrTx, key: string): number | undefined {
+  return inWriteRequest() ? undefined : kept.get(db)?.peek(key);
+}
+
 /** `keptVersion` for several keys at once: the ones not kept are read by one `readMissing`. */
 export function keptVersions(
   db: DbOrTx,
@@ -89,6 +94,11 @@ export function keptVersions(
 export function forgotVersionOnly(db: DbOrTx, key: string): void {
   kept.get(db)?.forget(key);
   forgotOnly();
+}
+
+/** The counter's value when it is kept in memory and may be used here, else undefined (no read). */
+export function peekDataVersion(db: DbOrTx, table: DataVersion): number | undefined {
+  return peekVersion(db, table);
 }
 
 /**

@@ -79,6 +79,11 @@ export class NotifiedCache<K, V> {
     return value;
   }
 
+  /** The kept value of `key`, without reading (undefined when none is kept or nothing may be kept now). */
+  peek(key: K): V | undefined {
+    return this.enabled ? this.entries.get(key) : undefined;
+  }
+
   /**
    * The values of `keys`, in order: the kept ones from memory, the others by one `readMissing` (kept as `lookup`
    * keeps; a key it does not answer is undefined).

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { forgotVersionOnly, keptVersion, keptVersions } from '../../db/data-version.ts';
+import { forgotVersionOnly, keptVersion, keptVersions, peekVersion } from '../../db/data-version.ts';
 import { posts, users } from '../../db/schema.ts';
 import { FreshReads } from '../../lib/fresh-reads.ts';
 import { perDatabase } from '../../lib/per-database.ts';
@@ -188,10 +188,22 @@ export function findPostVersion(db: DbOrTx, id: number): Promise<number | undefi
 
 const postVersionKey = (id: number) => `post:${id}`;
 
-/** `findPostVersion` of several posts, in order: those not kept in memory are read by one query. */
+/** The post's version when it is kept in memory (no read), else undefined. */
+export function peekPostVersion(db: DbOrTx, id: number): number | undefined {
+  return peekVersion(db, postVersionKey(id));
+}
+
+/**
+ * `findPostVersion` of several posts, in order, without a query for those kept in memory. One missing (a post just
+ * liked) is read like `findPostVersion`, shared with the concurrent requests that miss it too; several in one query.
+ */
 export function findPostVersions(db: DbOrTx, ids: number[]): Promise<(number | undefined)[]> {
   return keptVersions(db, ids.map(postVersionKey), async (keys) => {
     const wanted = keys.map((key) => Number(key.slice('post:'.length)));
+    if (wanted.length === 1) {
+      const version = await versionReads(db).get(wanted[0]!);
+      return new Map(version === undefined ? [] : [[keys[0]!, version]]);
+    }
     const rows = await db
       .select({ id: posts.id, version: posts.version })
       .from(posts)

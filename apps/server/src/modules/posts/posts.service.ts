@@ -2,12 +2,13 @@ import type { CreatePostBody, PostDto, PostListQuery, PostPageDto, UpdatePostBod
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { peekDataVersion, readDataVersion } from '../../db/data-version.ts';
 import { AppError, forbidden, notFound, notSignedIn } from '../../lib/app-error.ts';
 import { assertOwner } from '../../lib/ownership.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { canSeePost, isPublicPost, POST_DELETE_RULE, postEditRule } from '../../lib/post-access.ts';
 import { isAdmin, type SessionUser, type Viewer } from '../../lib/session-user.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { recordDeleteByAdmin } from '../audit/audit.repository.ts';
 import { changeImage, type ImageChange, type PostImageStore } from './post-images.ts';
@@ -18,6 +19,17 @@ import * as repo from './posts.repository.ts';
 export type CreatePostInput = z.output<typeof CreatePostBody>;
 export type UpdatePostInput = z.output<typeof UpdatePostBody>;
 type ListQuery = z.output<typeof PostListQuery>;
+
+/** An anonymous public page's JSON text and the versions it shows: the list's, and each post's. */
+interface PageText {
+  listVersion: number;
+  ids: number[];
+  versions: number[];
+  json: string;
+}
+
+/** A bound on memory only: a page's text is replaced as soon as a version it was built at changes. */
+const PAGE_TEXT_TTL_MS = 10 * 60_000;
 
 export const postNotFound = () => notFound('POST_NOT_FOUND', 'Post not found');
 
@@ -34,8 +46,8 @@ export const postNotFound = () => notFound('POST_NOT_FOUND', 'Post not found');
 export class PostsService {
   private readonly pages = new VersionedCache<repo.PostPage>(256);
   private readonly details = new VersionedCache<repo.PostRow | undefined>(1000);
-  /** Anonymous answers of public pages, keyed by the page and its rows' versions. */
-  private readonly pageJson = new VersionedCache<repo.PostPage>(256);
+  /** Anonymous answers of public pages, with the versions they were built at (`keptPageText`). */
+  private readonly pageTexts = new TtlCache<string, PageText>(PAGE_TEXT_TTL_MS, 256);
 
   constructor(
     private readonly db: Db,
@@ -74,12 +86,26 @@ export class PostsService {
   }
 
   /**
+   * The anonymous answer of a public page without waiting for anything, when the list's version and each of its
+   * posts' versions are kept in memory and still those it was built at; else undefined (the caller reads).
+   */
+  private keptPageText(key: string): string | undefined {
+    const text = this.pageTexts.get(key);
+    if (!text || peekDataVersion(this.db, 'post_version') !== text.listVersion) return undefined;
+    for (let i = 0; i < text.ids.length; i++) {
+      if (repo.peekPostVersion(this.db, text.ids[i]!) !== text.versions[i]) return undefined;
+    }
+    return text.json;
+  }
+
+  /**
    * A public page: which posts, in which order, is cached under the list version (`post_version`); each row is
    * checked against its post's own version, which a like, a scrap or a comment raises without raising the list's
    * (migration 0018), and a changed row is taken from the detail cache. So a busy post's likes re-read that post,
    * not the page. By popularity the order itself moves with every like: such pages are read each time.
    */
   private async publicPage(
+    key: string,
     query: ListQuery,
     order: repo.PostOrder,
     offset: number,
@@ -87,7 +113,6 @@ export class PostsService {
     const read = () => repo.listPublicPage(this.db, query.postType, order, query.limit, offset);
     const version = await readDataVersion(this.db, 'post_version');
     if (order === 'popular') return { ...(await read()), version };
-    const key = `${query.postType ?? ''}|${order}|${query.page}|${query.limit}`;
     const page = await this.pages.get(key, version, read);
     const versions = await repo.findPostVersions(
       this.db,
@@ -128,22 +153,20 @@ export class PostsService {
         ),
       });
     if (query.status === 'published') {
-      const page = await this.publicPage(query, order, offset);
-      if (viewer)
-        return present(
-          page,
-          await this.interactions(
-            viewer,
-            page.rows.map((r) => r.id),
-          ),
-        );
-      const key = `${query.postType ?? ''}|${order}|${query.page}|${query.limit}|${page.rows.map((r) => r.version).join(',')}`;
-      return this.pageJson.getJson(
-        key,
-        page.version,
-        async () => page,
-        (p) => present(p, NO_INTERACTIONS),
-      );
+      const key = `${query.postType ?? ''}|${order}|${query.page}|${query.limit}`;
+      if (!viewer) {
+        const kept = this.keptPageText(key);
+        if (kept !== undefined) return kept;
+      }
+      const page = await this.publicPage(key, query, order, offset);
+      const ids = page.rows.map((r) => r.id);
+      if (viewer) return present(page, await this.interactions(viewer, ids));
+      const json = present(page, NO_INTERACTIONS);
+      if (order !== 'popular') {
+        const versions = page.rows.map((r) => r.version);
+        this.pageTexts.set(key, { listVersion: page.version, ids, versions, json });
+      }
+      return json;
     }
     if (!viewer) throw notSignedIn('Sign in to list drafts and hidden posts');
     const page = await repo.listPostsPage(
