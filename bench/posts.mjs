@@ -5,7 +5,7 @@
 //     at least 30%, p99 at most 2x.
 //  3. Growth: p50 of both (cached, and right after a change, uncached) with the demo data, then with 100,000
 //     posts, 1,000,000 likes and 300,000 comments: each at most 1.5x.
-import { compareToBaseline, p50s, reportGrowth, runPostgresBench, secondsSince } from './common.mjs';
+import { bestP50s, compareToBaseline, reportGrowth, runPostgresBench, secondsSince } from './common.mjs';
 import { growPosts } from './grow-posts.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
@@ -60,17 +60,6 @@ async function startLikeWriter(url, postIds) {
   };
 }
 
-/**
- * The lower of two passes' p50 per query: on this shared 2-core machine one pass's p50 varies up to 1.8x with
- * other processes' load (measured: GET /api/config, no database at all, 0.37 to 0.98 ms in four passes), which
- * would drown the growth ratio it is meant to show.
- */
-async function bestP50s(url, queries) {
-  const first = await p50s(url, queries, SAMPLES);
-  const second = await p50s(url, queries, SAMPLES);
-  return Object.fromEntries(Object.keys(first).map((name) => [name, Math.min(first[name], second[name])]));
-}
-
 await runPostgresBench('Posts benchmark (issue 11)', {}, async ({ url, bare, db, say }) => {
   // The demo community post with the most comments, for a full detail; the writer likes the others.
   const { rows } = await db.query(
@@ -107,10 +96,10 @@ await runPostgresBench('Posts benchmark (issue 11)', {}, async ({ url, bare, db,
     [`detail (${detail})`, detail],
     ['detail after a change', detail, touch],
   ];
-  const seeded = await bestP50s(url, queries);
+  const seeded = await bestP50s(url, queries, SAMPLES);
   const startedGrow = Date.now();
   const grown = await growPosts(db, GROW);
-  const after = await bestP50s(url, queries);
+  const after = await bestP50s(url, queries, SAMPLES);
   say(
     `\n== Growth: p50 of ${SAMPLES} sequential requests (the better of two passes); the demo data, then ${grown.posts} posts, ` +
       `${grown.likes} likes and ${grown.comments} comments (grown in ${secondsSince(startedGrow)} s)`,
