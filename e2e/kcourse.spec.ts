@@ -1,5 +1,16 @@
-import type { Page } from '@playwright/test';
-import { BASE_URL, expect, signIn, signInWithDevForm, type TestUser, test, uniqueUser } from './fixtures.ts';
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+import { failOnPageErrors } from './buzz-helpers.ts';
+import {
+  BASE_URL,
+  expect,
+  type Language,
+  signIn,
+  signInWithDevForm,
+  type TestUser,
+  test,
+  uniqueUser,
+} from './fixtures.ts';
 import { expectNoSeriousA11yViolations, stubOutsideRequests } from './map-helpers.ts';
 
 test.beforeEach(async ({ page }) => {
@@ -370,3 +381,152 @@ test.describe('/kcourse/{id}', () => {
     await expect(page.getByTestId('course-shares')).toContainText('1');
   });
 });
+
+interface ApiCourse {
+  id: number;
+  isAdvertisement: boolean;
+}
+
+/** The ids of the course cards in `scope`, in order (each card's title links to /kcourse/{id}). */
+async function cardIds(scope: Locator): Promise<number[]> {
+  const hrefs = await scope
+    .getByTestId('course-card')
+    .getByRole('heading')
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  return hrefs.map((href) => Number(/^\/kcourse\/(\d+)/.exec(href)?.[1]));
+}
+
+test.describe('/kcourse shows each course once (issue 15)', () => {
+  failOnPageErrors();
+
+  test('the full list leaves out the cards monthly best shows above it and says so; paging and total stay', async ({
+    page,
+  }) => {
+    const best = (await (await page.request.get('/api/courses/monthly-best?limit=50')).json()) as {
+      data: ApiCourse[];
+    };
+    const ranked = best.data.filter((course) => !course.isAdvertisement);
+    const sponsored = best.data.filter((course) => course.isAdvertisement);
+    const top = ranked.slice(0, 3);
+    const others = ranked.slice(3);
+    expect(top.length, 'the demo data ranks at least three courses').toBe(3);
+
+    // The page of the full list that holds the first-ranked course (newer courses may have pushed it back).
+    type PublicPage = { items: ApiCourse[]; total: number; totalPages: number };
+    const pageOf = async (number: number) =>
+      (
+        (await (await page.request.get(`/api/courses/public?page=${number}&limit=10`)).json()) as {
+          data: PublicPage;
+        }
+      ).data;
+    let number = 1;
+    let listed = await pageOf(number);
+    while (!listed.items.some((course) => course.id === top[0]!.id) && number < listed.totalPages) {
+      number += 1;
+      listed = await pageOf(number);
+    }
+    expect(listed.items.map((course) => course.id)).toContain(top[0]!.id);
+
+    await page.goto(`/kcourse?tab=all-courses&page=${number}`);
+    const topList = page.getByRole('list', { name: 'Top 3 courses of the month' });
+    await expect(topList.getByTestId('course-card')).toHaveCount(3);
+    const list = page.getByRole('list', { name: `All courses, page ${number}` });
+
+    const expectOnlyNew = async (shownAbove: Set<number>) => {
+      const expected = listed.items.map((course) => course.id).filter((id) => !shownAbove.has(id));
+      await expect.poll(() => cardIds(list)).toEqual(expected);
+      const leftOut = listed.items.length - expected.length;
+      await expect(page.getByTestId('shown-above-note')).toHaveText(
+        `${leftOut} course${leftOut === 1 ? ' on this page is' : 's on this page are'} shown above in “This month's best”.`,
+      );
+    };
+    await expectOnlyNew(new Set([...sponsored, ...top].map((course) => course.id)));
+    // The total is every public course, and the paging is the server's.
+    await expect(page.getByText(`${listed.total} courses`, { exact: true })).toBeVisible();
+    const pages = page.getByRole('navigation', { name: 'Pages of all courses' });
+    await expect(pages.getByRole('button', { name: `Page ${number}` })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+
+    if (others.length > 0) {
+      // Opening the other ranked courses takes them out of the list below as well, and closing brings them back.
+      const more = page.getByRole('button', { name: /^Show \d+ more popular courses?$/ });
+      await more.click();
+      await expect(
+        page.getByRole('list', { name: 'More popular courses' }).getByTestId('course-card'),
+      ).toHaveCount(others.length);
+      const shownNow = new Set([...sponsored, ...top, ...others].map((course) => course.id));
+      const expected = listed.items.map((course) => course.id).filter((id) => !shownNow.has(id));
+      await expect.poll(() => cardIds(list)).toEqual(expected);
+      await page.getByRole('button', { name: 'Show fewer' }).click();
+      await expectOnlyNew(new Set([...sponsored, ...top].map((course) => course.id)));
+    }
+    // The URL keeps its state.
+    await expect(page).toHaveURL(new RegExp(`/kcourse\\?tab=all-courses&page=${number}$`));
+  });
+});
+
+/**
+ * Links, buttons and tabs whose accessible name (aria-label) does not hold the text they show the way speech
+ * input needs it (WCAG 2.5.3): the shown text, a number standing as a word of its own ("Page 1", "1 페이지", not
+ * "1페이지"; "3 comments", not "댓글 3개").
+ */
+async function namesWithoutTheirLabel(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+    const holdsLabel = (name: string, label: string) => {
+      const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      const before = /^\d/.test(label) ? '(?<![\\p{L}\\p{N}])' : '';
+      const after = /\d$/.test(label) ? '(?![\\p{L}\\p{N}])' : '';
+      return new RegExp(`${before}${escaped}${after}`, 'u').test(name);
+    };
+    const widgets = document.querySelectorAll(
+      'a[aria-label], button[aria-label], [role="button"][aria-label], [role="link"][aria-label], [role="tab"][aria-label]',
+    );
+    return Array.from(widgets).flatMap((widget) => {
+      const visible = normalise((widget as HTMLElement).innerText ?? '');
+      const name = normalise(widget.getAttribute('aria-label') ?? '');
+      // Symbols (Leaflet's + and −) are not words a speech user would say.
+      return /[\p{L}\p{N}]/u.test(visible) && !holdsLabel(name, visible)
+        ? [`"${name}" shows "${visible}"`]
+        : [];
+    });
+  });
+}
+
+for (const language of ['ko', 'en', 'zh'] as const satisfies readonly Language[]) {
+  test.describe(`accessible names and contrast in ${language} (issue 15)`, () => {
+    test.use({ language });
+    failOnPageErrors();
+
+    test('every labelled link and button on /kcourse holds what it shows in its name', async ({ page }) => {
+      await page.goto('/kcourse');
+      await expect(page.getByTestId('course-card').first()).toBeVisible();
+      // Monthly best and the full list have both arrived.
+      await expect(page.locator('#all-courses').getByTestId('course-card').first()).toBeVisible();
+      // Paging buttons too: the suite's courses make more than one page by now.
+      expect(await namesWithoutTheirLabel(page)).toEqual([]);
+    });
+
+    test('the course detail, comment times and the distance note included, passes axe colour contrast', async ({
+      page,
+    }) => {
+      const { course } = await ownerWithCourse(page);
+      const comment = await page.request.post(`/api/comments/course/${course.id}`, {
+        data: { content: 'Lovely in autumn.' },
+        headers: { Origin: BASE_URL },
+      });
+      expect(comment.status(), await comment.text()).toBe(201);
+      await page.goto(`/kcourse/${course.id}`);
+      await expect(page.getByTestId('course-comment')).toHaveCount(1);
+      await expect(page.getByTestId('course-comment').locator('time')).toBeVisible();
+      await expect(page.getByTestId('course-leg').first()).toBeVisible();
+      const results = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      expect(
+        results.violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' '))),
+      ).toEqual([]);
+    });
+  });
+}

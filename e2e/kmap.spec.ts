@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { failOnPageErrors } from './buzz-helpers.ts';
 import { expect, signIn, test, uniqueUser } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, stubOutsideRequests, waitForMapIdle } from './map-helpers.ts';
 
@@ -211,23 +212,165 @@ test('on a phone the map rail shows all seven items inside the screen', async ({
   }
 });
 
-test('the search box finds places by their Korean name, on the list and the map, and clearing brings the list back', async ({
+test('the search box finds places by their Chinese address and Korean name, on the list and the map, and clearing brings the list back', async ({
   page,
 }) => {
   await page.goto('/kmap');
   await waitForMapIdle(page);
   const list = listOf(page, 'All places');
   const allCount = await list.getByText(/^\d+ places$/).textContent();
-  await list.getByRole('searchbox', { name: 'Search places' }).fill('경복궁');
+  // The Chinese address matches one place only (names, addresses and descriptions in three languages are searched).
+  await list.getByRole('searchbox', { name: 'Search places' }).fill('社稷路161');
   await expect(list.getByText('1 place', { exact: true })).toBeVisible();
   await expect(list.getByRole('listitem')).toHaveCount(1);
   await expect(list.getByRole('listitem').first()).toContainText('Gyeongbokgung Palace');
   await waitForMapIdle(page);
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
+  // Its Korean name also finds the places whose descriptions mention it: the palace itself comes first.
+  await list.getByRole('searchbox', { name: 'Search places' }).fill('경복궁');
+  await expect(list.getByRole('listitem').first()).toContainText('Gyeongbokgung Palace');
 
   await list.getByRole('searchbox', { name: 'Search places' }).fill('no such place anywhere');
   await expect(list.getByText('No places match “no such place anywhere”.')).toBeVisible();
 
   await list.getByRole('button', { name: 'Clear the search' }).click();
   await expect(list.getByText(allCount ?? '')).toBeVisible();
+});
+
+/**
+ * Where the selected place's pin is: 'clear' when it lies whole inside the map and under none of the panels
+ * drawn over it (`[data-map-cover]`), else what is wrong.
+ */
+async function selectedPinPlacement(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const pin = document.querySelector('.leaflet-marker-icon.is-selected')?.getBoundingClientRect();
+    const map = document.querySelector('[data-testid="kmap"] .leaflet-container')?.getBoundingClientRect();
+    if (!pin || !map) return 'no selected pin';
+    const covers = Array.from(document.querySelectorAll('[data-map-cover]'), (cover) =>
+      cover.getBoundingClientRect(),
+    );
+    if (covers.length === 0) return 'no panel';
+    const isUnder = covers.some(
+      (cover) =>
+        pin.left < cover.right && pin.right > cover.left && pin.top < cover.bottom && pin.bottom > cover.top,
+    );
+    if (isUnder) return 'under a panel';
+    const isInside =
+      pin.left >= map.left && pin.right <= map.right && pin.top >= map.top && pin.bottom <= map.bottom;
+    return isInside ? 'clear' : 'outside the map';
+  });
+}
+
+/** Whether Leaflet has finished gliding and zooming (a drag started during a zoom selects text instead). */
+async function isMapAtRest(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.querySelector('.leaflet-zoom-anim, .leaflet-pan-anim') === null);
+}
+
+test.describe('the selected pin is never hidden behind a panel (issue 15)', () => {
+  failOnPageErrors();
+
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 740],
+  ] as const) {
+    test(`a place picked from the list shows its pin beside the panels at ${width} px, the list as it was`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      await page.goto('/kmap');
+      await waitForMapIdle(page);
+      const list = listOf(page, 'All places');
+      await expect(list.getByRole('listitem').nth(4)).toBeVisible();
+      const before = await list.getByRole('listitem').allTextContents();
+      await list.getByRole('listitem').nth(4).getByRole('button').click();
+      await expect(page.getByRole('button', { name: 'Close place details' })).toBeVisible();
+      // The map centred the place before, under the detail panel (desktop) or the sheet (phone).
+      await expect.poll(() => selectedPinPlacement(page)).toBe('clear');
+      await expect(mapView(page)).toHaveAttribute('data-zoom', '15');
+      await waitForMapIdle(page);
+      await expect.poll(() => list.getByRole('listitem').allTextContents()).toEqual(before);
+    });
+  }
+
+  test('picked again after the map was dragged under the panel, the map pans only as far as needed', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/kmap');
+    await waitForMapIdle(page);
+    const list = listOf(page, 'All places');
+    const place = list.getByRole('listitem').nth(2).getByRole('button');
+    const name = (await place.locator('span span').first().textContent())?.trim() ?? '';
+    await place.click();
+    await expect(page.getByRole('region', { name }).getByRole('heading', { level: 2, name })).toBeVisible();
+    await expect.poll(() => selectedPinPlacement(page)).toBe('clear');
+    await expect.poll(() => isMapAtRest(page)).toBe(true);
+
+    // The reader drags the map 450 px left: the pin goes under the detail panel (the list follows the new centre).
+    const pin = page.locator('.leaflet-marker-icon.is-selected');
+    const start = (await pin.boundingBox())!;
+    await page.mouse.move(start.x + 60, start.y + 120);
+    await page.mouse.down();
+    await page.mouse.move(start.x - 390, start.y + 120, { steps: 12 });
+    await page.waitForTimeout(150); // no inertia
+    await page.mouse.up();
+    await expect.poll(() => selectedPinPlacement(page)).toBe('under a panel');
+    await waitForMapIdle(page);
+    const zoom = await mapView(page).getAttribute('data-zoom');
+    const before = await list.getByRole('listitem').allTextContents();
+
+    await list
+      .getByRole('listitem')
+      .filter({ has: page.getByText(name, { exact: true }) })
+      .getByRole('button')
+      .click();
+    await expect.poll(() => selectedPinPlacement(page)).toBe('clear');
+    // Just past the panel's edge (a margin and half the pin), not back in the middle of the free part.
+    const detail = (await page.getByRole('region', { name }).boundingBox())!;
+    const revealed = (await pin.boundingBox())!;
+    expect(revealed.x).toBeGreaterThanOrEqual(detail.x + detail.width);
+    expect(revealed.x).toBeLessThan(detail.x + detail.width + 40);
+    await expect(mapView(page)).toHaveAttribute('data-zoom', zoom ?? '');
+    await waitForMapIdle(page);
+    await expect.poll(() => list.getByRole('listitem').allTextContents()).toEqual(before);
+  });
+
+  test('a pin chosen on the map moves out from under the detail panel; leaving at once throws nothing', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/kmap');
+    await waitForMapIdle(page);
+    // A single pin in the band the detail panel (beside the list) is about to cover.
+    const map = (await page.locator('[data-testid="kmap"] .leaflet-container').boundingBox())!;
+    const bandLeft = map.x + 320;
+    const bandRight = bandLeft + 384;
+    const pins = await page.locator('.leaflet-marker-icon:not(.map-cluster)').evaluateAll((icons) =>
+      icons.map((icon) => {
+        const box = icon.getBoundingClientRect();
+        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+      }),
+    );
+    const inBand = pins.find(
+      (pin) =>
+        pin.x > bandLeft + 30 &&
+        pin.x < bandRight - 30 &&
+        pin.y > map.y + 80 &&
+        pin.y < map.y + map.height - 40,
+    );
+    expect(inBand, 'the demo data has a pin there at the opening view').toBeDefined();
+    await page.mouse.click(inBand!.x, inBand!.y);
+    await expect(page.getByRole('button', { name: 'Close place details' })).toBeVisible();
+    await expect.poll(() => selectedPinPlacement(page)).toBe('clear');
+    await expect(mapView(page)).toHaveAttribute('data-zoom', '12');
+
+    // Another pick zooms in and glides; leaving the page in the middle of it must not throw (afterEach checks).
+    const next = listOf(page, 'All places').getByRole('listitem').nth(5).getByRole('button');
+    const nextName = (await next.locator('span span').first().textContent())?.trim() ?? '';
+    await next.click();
+    await expect(page.getByRole('heading', { level: 2, name: nextName })).toBeVisible();
+    await page.getByRole('banner').getByRole('link', { name: 'K-Course' }).click();
+    await expect(page).toHaveURL(/\/kcourse$/);
+    await page.waitForTimeout(600);
+  });
 });

@@ -1,10 +1,31 @@
 import type { CourseDto } from '@ktravel/contract';
 import { fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testCourse, testStop } from '@/test/fixtures.ts';
 import { initTestI18n } from '@/test/render.tsx';
+import ko from '../../public/locales/ko/common.json';
+import zh from '../../public/locales/zh/common.json';
 import { CourseCard } from './course-card.tsx';
+
+/** What a sighted reader sees of an element: its text without the screen-reader-only parts. */
+function visibleText(element: Element): string {
+  const copy = element.cloneNode(true) as Element;
+  for (const hidden of copy.querySelectorAll('.sr-only')) hidden.remove();
+  return (copy.textContent ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Whether an accessible name holds the visible label the way speech input needs it (WCAG 2.5.3): the label's
+ * text, with a number standing as a word of its own ("3 comments", "댓글 3", not "댓글 3개").
+ */
+function holdsLabel(name: string, label: string): boolean {
+  const escaped = label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const before = /^\d/.test(label) ? '(?<![\\p{L}\\p{N}])' : '';
+  const after = /\d$/.test(label) ? '(?![\\p{L}\\p{N}])' : '';
+  return new RegExp(`${before}${escaped}${after}`, 'iu').test(name);
+}
 
 const LIST = '/kcourse?tab=all-courses&page=2';
 const href = (hash = '') => `/kcourse/42?returnTo=${encodeURIComponent(LIST)}${hash}`;
@@ -77,5 +98,37 @@ describe('CourseCard', () => {
     fireEvent.error(image!);
     expect(screen.getByTestId('course-image-fallback')).toBeTruthy();
     expect(container.querySelector('img')).toBeNull();
+  });
+
+  describe('accessible names agree with the visible labels (WCAG 2.5.3)', () => {
+    afterEach(() => i18next.changeLanguage('en'));
+
+    it.each([
+      ['en', null],
+      ['ko', ko],
+      ['zh', zh],
+    ] as const)(
+      'in %s, every link is named starting with the text it shows, a number as a word of its own',
+      async (language, messages) => {
+        if (messages) i18next.addResourceBundle(language, 'common', messages, true, true);
+        await i18next.changeLanguage(language);
+        renderCard(COURSE, 7);
+        const names = new Map<Element, string>();
+        screen.getAllByRole('link', {
+          name: (name, element) => {
+            if (element) names.set(element, name);
+            return true;
+          },
+        });
+        expect(names.size).toBe(2);
+        for (const [link, name] of names) {
+          const visible = visibleText(link);
+          expect(visible, `a link shows no text: ${link.outerHTML}`).not.toBe('');
+          expect(holdsLabel(name, visible), `"${name}" does not hold "${visible}"`).toBe(true);
+          // Best practice, and true of these links in every language: the name starts with the label.
+          expect(name.startsWith(visible), `"${name}" does not start with "${visible}"`).toBe(true);
+        }
+      },
+    );
   });
 });

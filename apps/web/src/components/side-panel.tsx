@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CloseButton } from './close-button.tsx';
+import { MAP_COVER_ATTRIBUTE } from './map/map-reveal.ts';
 
 interface SidePanelProps {
   /** The section's id; its title is `{id}-title`. */
@@ -28,6 +29,7 @@ export function SidePanel({
       id={id}
       aria-labelledby={`${id}-title`}
       className={`flex flex-col bg-white shadow-xl ${className}`}
+      {...{ [MAP_COVER_ATTRIBUTE]: '' }}
     >
       <div className="flex items-center gap-2 border-b border-sand-200 px-4 py-3">
         <div className="min-w-0 flex-1">

@@ -1,6 +1,17 @@
 import type { PlaceType } from '@ktravel/contract';
 import { boundingBox, EARTH_RADIUS_M } from '@ktravel/contract';
-import { and, asc, eq, getTableColumns, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeCounts, places } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
@@ -42,6 +53,12 @@ export function placeFilters(filter: {
   return conditions;
 }
 
+/** Whether one of the place's names (en, ko, zh) contains `q`. */
+function nameMatches(q: string): SQL<boolean> {
+  const pattern = containsPattern(q);
+  return sql<boolean>`(${places.name} ilike ${pattern} or ${places.nameKo} ilike ${pattern} or ${places.nameZh} ilike ${pattern})`;
+}
+
 function listWhere(filter: ListFilter): SQL {
   const conditions = placeFilters({ status: 'active', type: filter.type, q: filter.q });
   if (filter.near) {
@@ -65,7 +82,8 @@ export async function listPlaces(
         .select(placeColumns)
         .from(places)
         .where(where)
-        .orderBy(asc(places.id))
+        // A name that has the words first (searching 경복궁 finds the palace before the places near it).
+        .orderBy(desc(nameMatches(filter.q!)), asc(places.id))
         .limit(filter.limit)
         .offset(filter.offset),
       db.select({ n: sql<number>`count(*)::int` }).from(places).where(where),

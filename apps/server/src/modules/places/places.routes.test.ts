@@ -40,8 +40,12 @@ describe('GET /api/places', () => {
       const names = (await get(`/api/places?q=${encodeURIComponent(q)}`))
         .json()
         .data.items.map((p: { name: string }) => p.name);
-      expect(names).toContain('Gyeongbokgung Palace');
+      // Places whose descriptions mention the palace match too; the one named so comes first.
+      expect(names[0]).toBe('Gyeongbokgung Palace');
     }
+    // A Chinese address and a Korean description are searched as well (migration 0019).
+    const byAddress = (await get(`/api/places?q=${encodeURIComponent('社稷路161')}`)).json().data.items;
+    expect(byAddress.map((p: { name: string }) => p.name)).toEqual(['Gyeongbokgung Palace']);
   });
 
   it('lists places within the radius, nearest first, with their distance', async () => {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Map as LeafletMap } from 'leaflet';
+import type { LatLng as LeafletLatLng, Map as LeafletMap } from 'leaflet';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
@@ -14,6 +14,7 @@ import {
   prefersReducedMotion,
 } from './map-fit.ts';
 import { candidatePinIcon, clusterIcon, placePinIcon } from './map-pins.ts';
+import type { MapRevealRequest } from './map-reveal.ts';
 import { guardMapRemoval } from './map-teardown.ts';
 import {
   CLUSTER_RADIUS,
@@ -24,6 +25,7 @@ import {
   type MapViewRequest,
   MIN_ZOOM,
 } from './map-types.ts';
+import { RevealPoint, type RevealTarget } from './reveal-point.tsx';
 
 export interface AppMapProps {
   /** Accessible name of the map region. */
@@ -43,8 +45,16 @@ export interface AppMapProps {
    */
   fitTo?: MapFitRequest | null;
   viewRequest?: MapViewRequest | null;
+  /**
+   * Pan, only as far as needed, so this point's pin shows in the part of the map `coveredBy` leaves free,
+   * whenever the request's key changes.
+   */
+  reveal?: MapRevealRequest | null;
+  /** The panels drawn over the map (measured when a point is revealed). */
+  coveredBy?: () => Iterable<Element>;
   userLocation?: { lat: number; lng: number } | null;
-  onMove?: (view: MapView) => void;
+  /** After every move; `isReveal` when the move was the map's own, revealing `reveal`'s point. */
+  onMove?: (view: MapView, cause: { isReveal: boolean }) => void;
   onReady?: () => void;
   className?: string;
   /** Drawn over the map, outside Leaflet (overlays positioned by the caller). */
@@ -75,15 +85,36 @@ function ViewController({
   viewRequest,
   onMove,
   onReady,
-}: Pick<AppMapProps, 'viewRequest' | 'onMove' | 'onReady'>) {
+  revealTarget,
+}: Pick<AppMapProps, 'viewRequest' | 'onMove' | 'onReady'> & { revealTarget: RevealTarget }) {
   const map = useMap();
   useEffect(() => guardMapRemoval(map), [map]);
+  // Leaflet measures its container when it opens and on window resizes only: a banner above the map or a rail
+  // beside it changes its size without one, and a stale size puts pans, fits and tiles off by half the change.
+  // Only a real change is passed on (invalidateSize would otherwise round the exact centre a view was restored to).
+  useEffect(() => {
+    if (typeof ResizeObserver !== 'function') return;
+    const container = map.getContainer();
+    const observer = new ResizeObserver(() => {
+      const size = map.getSize();
+      if (container.clientWidth !== size.x || container.clientHeight !== size.y) map.invalidateSize();
+    });
+    observer.observe(container);
+    return () => observer.disconnect();
+  }, [map]);
   const onMoveRef = useRef(onMove);
   onMoveRef.current = onMove;
   useMapEvents({
+    dragstart: () => {
+      revealTarget.current = null;
+    },
     moveend: () => {
       const center = map.getCenter();
-      onMoveRef.current?.({ lat: center.lat, lng: center.lng, zoom: map.getZoom() });
+      const target = revealTarget.current;
+      const isReveal =
+        target !== null && map.latLngToContainerPoint(target).distanceTo(map.getSize().divideBy(2)) <= 2;
+      if (isReveal) revealTarget.current = null;
+      onMoveRef.current?.({ lat: center.lat, lng: center.lng, zoom: map.getZoom() }, { isReveal });
     },
   });
   useEffect(() => {
@@ -169,6 +200,8 @@ export function AppMap({
   polyline,
   fitTo,
   viewRequest,
+  reveal,
+  coveredBy,
   userLocation,
   onMove,
   onReady,
@@ -181,6 +214,12 @@ export function AppMap({
   const config = useQuery(getConfigQueryOptions());
   const tiles = config.data?.map ?? (config.isError ? FALLBACK_TILES : null);
   const mapRef = useRef<LeafletMap | null>(null);
+  const revealTarget = useRef<LeafletLatLng | null>(null);
+  const selected = useMemo(() => markers.filter((marker) => marker.id === selectedId), [markers, selectedId]);
+  const unselected = useMemo(
+    () => markers.filter((marker) => marker.id !== selectedId),
+    [markers, selectedId],
+  );
   const initial = useMemo(() => initialView, [initialView]);
 
   return (
@@ -205,17 +244,29 @@ export function AppMap({
         />
         <AttributionPrefix title={t('mapControls.leafletTitle')} />
         {tiles ? <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} /> : null}
-        <ViewController viewRequest={viewRequest} onMove={onMove} onReady={onReady} />
+        <ViewController
+          viewRequest={viewRequest}
+          onMove={onMove}
+          onReady={onReady}
+          revealTarget={revealTarget}
+        />
+        {reveal !== undefined ? (
+          <RevealPoint request={reveal} coveredBy={coveredBy} revealTarget={revealTarget} />
+        ) : null}
         {fitTo !== undefined ? <FitToPoints request={fitTo} /> : null}
         {isClustered ? (
-          <MarkerClusterGroup
-            maxClusterRadius={CLUSTER_RADIUS}
-            chunkedLoading
-            iconCreateFunction={clusterIcon}
-            polygonOptions={CLUSTER_AREA_STYLE}
-          >
-            <MarkerLayer markers={markers} selectedId={selectedId} onSelect={onSelect} />
-          </MarkerClusterGroup>
+          <>
+            <MarkerClusterGroup
+              maxClusterRadius={CLUSTER_RADIUS}
+              chunkedLoading
+              iconCreateFunction={clusterIcon}
+              polygonOptions={CLUSTER_AREA_STYLE}
+            >
+              <MarkerLayer markers={unselected} selectedId={selectedId} onSelect={onSelect} />
+            </MarkerClusterGroup>
+            {/* Never folded into a cluster: the selected place's pin always shows. */}
+            <MarkerLayer markers={selected} selectedId={selectedId} onSelect={onSelect} />
+          </>
         ) : (
           <MarkerLayer markers={markers} selectedId={selectedId} onSelect={onSelect} />
         )}

@@ -14,7 +14,8 @@ export interface PinOptions {
 }
 
 const PIN_SIZE: L.PointTuple = [32, 41];
-const SELECTED_PIN_SIZE: L.PointTuple = [42, 54];
+/** The selected pin, larger; it stands on its point (what revealing a selected place keeps room for). */
+export const SELECTED_PIN_SIZE: L.PointTuple = [42, 54];
 
 /** The drop's outline (viewBox 0 0 36 46), also drawn by map legends. */
 export const PIN_HEAD_PATH = 'M18 44c-2-4.6-15-15.2-15-27a15 15 0 0 1 30 0c0 11.8-13 22.4-15 27Z';

@@ -1,37 +1,40 @@
 import type { CourseDto } from '@ktravel/contract';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CourseCard } from '@/components/course-card.tsx';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { useMonthlyBest } from '../api/monthly-best.ts';
 import { courseDetailHref } from '../back-target.ts';
+import { MONTHLY_TOP_COUNT, monthlyBestGroups } from '../monthly-best-groups.ts';
 import { CourseGridSkeleton } from './course-grid.tsx';
-
-const TOP_COUNT = 3;
 
 interface MonthlyBestSectionProps {
   returnTo: string;
   viewerId: number | null;
+  /** Whether the ranked courses after the top 3 are open (the list below then leaves them out too). */
+  isShowingOthers: boolean;
+  onShowOthersChange: (isShowing: boolean) => void;
 }
 
 /**
  * This month's best courses: advertisements first (spec §2) but apart, labelled as sponsored and never ranked; then
  * the top 3 by this month's saves and shares, numbered as the lead says; the other ranked courses behind a button,
- * so the full list below does not follow the same cards.
+ * and the full list below leaves out whatever this section shows.
  */
-export function MonthlyBestSection({ returnTo, viewerId }: MonthlyBestSectionProps) {
+export function MonthlyBestSection({
+  returnTo,
+  viewerId,
+  isShowingOthers,
+  onShowOthersChange,
+}: MonthlyBestSectionProps) {
   const { t } = useTranslation();
   const best = useMonthlyBest();
-  const [isShowingOthers, setIsShowingOthers] = useState(false);
   const othersId = useId();
 
   const courses = best.data?.courses ?? [];
   const isRanking = best.data ? !best.data.isFallback : false;
-  const sponsored = courses.filter((course) => course.isAdvertisement);
-  const ranked = courses.filter((course) => !course.isAdvertisement);
-  const top = ranked.slice(0, TOP_COUNT);
-  const others = ranked.slice(TOP_COUNT);
+  const { sponsored, top, others } = monthlyBestGroups(courses);
   const card = (course: CourseDto, rank?: number, headingLevel: 'h3' | 'h4' = 'h3') => (
     <CourseCard
       course={course}
@@ -102,7 +105,7 @@ export function MonthlyBestSection({ returnTo, viewerId }: MonthlyBestSectionPro
                 className="btn-secondary self-center"
                 aria-expanded={isShowingOthers}
                 aria-controls={othersId}
-                onClick={() => setIsShowingOthers((value) => !value)}
+                onClick={() => onShowOthersChange(!isShowingOthers)}
               >
                 {isShowingOthers
                   ? t('kcourse.monthlyBest.showLess')
@@ -111,7 +114,7 @@ export function MonthlyBestSection({ returnTo, viewerId }: MonthlyBestSectionPro
               {isShowingOthers ? (
                 <ol
                   id={othersId}
-                  start={TOP_COUNT + 1}
+                  start={MONTHLY_TOP_COUNT + 1}
                   aria-label={t('kcourse.monthlyBest.others')}
                   className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
                 >

@@ -4,6 +4,7 @@ import { ErrorDisplay } from '@/components/error-display.tsx';
 import { Pagination } from '@/components/pagination.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { usePublicCourses } from '../api/courses.ts';
+import { withoutShownAbove } from '../monthly-best-groups.ts';
 import { CourseGrid, CourseGridSkeleton } from './course-grid.tsx';
 
 interface PublicCoursesSectionProps {
@@ -14,9 +15,13 @@ interface PublicCoursesSectionProps {
   onCreate: () => void;
   /** The course just saved in the planner, marked when it is on this page. */
   newCourseId?: number | null;
+  /** Courses the section above already shows as cards: left out here, with a line saying how many. */
+  shownAbove?: ReadonlySet<number>;
 }
 
-/** Every public course, 10 a page. */
+const NOTHING_SHOWN_ABOVE: ReadonlySet<number> = new Set();
+
+/** Every public course, 10 a page, less the ones already shown above it. */
 export function PublicCoursesSection({
   page,
   onPageChange,
@@ -24,10 +29,12 @@ export function PublicCoursesSection({
   viewerId,
   onCreate,
   newCourseId = null,
+  shownAbove = NOTHING_SHOWN_ABOVE,
 }: PublicCoursesSectionProps) {
   const { t } = useTranslation();
   const courses = usePublicCourses(page, COURSE_PAGE_SIZE);
   const data = courses.data;
+  const shown = data ? withoutShownAbove(data.items, shownAbove, newCourseId) : null;
 
   return (
     <section
@@ -55,14 +62,26 @@ export function PublicCoursesSection({
           </button>
         </div>
       ) : (
-        <div className={courses.isPlaceholderData ? 'opacity-60 transition-opacity' : undefined}>
-          <CourseGrid
-            courses={data.items}
-            returnTo={returnTo}
-            viewerId={viewerId}
-            label={t('kcourse.all.listLabel', { page: data.page })}
-            newCourseId={newCourseId}
-          />
+        <div
+          className={`flex flex-col gap-3 ${courses.isPlaceholderData ? 'opacity-60 transition-opacity' : ''}`}
+        >
+          {shown && shown.leftOut > 0 ? (
+            <p className="text-sm text-sand-700" data-testid="shown-above-note">
+              {t('kcourse.all.shownAbove', {
+                count: shown.leftOut,
+                section: t('kcourse.monthlyBest.title'),
+              })}
+            </p>
+          ) : null}
+          {shown && shown.items.length > 0 ? (
+            <CourseGrid
+              courses={shown.items}
+              returnTo={returnTo}
+              viewerId={viewerId}
+              label={t('kcourse.all.listLabel', { page: data.page })}
+              newCourseId={newCourseId}
+            />
+          ) : null}
         </div>
       )}
       {data ? (

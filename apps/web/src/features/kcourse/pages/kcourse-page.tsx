@@ -7,9 +7,8 @@ import { Tabs } from '@/components/tabs.tsx';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { useLogin } from '@/lib/auth/use-login.ts';
 import { coursesQueryKey } from '../api/courses.ts';
-import { MonthlyBestSection } from '../components/monthly-best-section.tsx';
+import { AllCoursesPanel } from '../components/all-courses-panel.tsx';
 import { MyCoursesSection } from '../components/my-courses-section.tsx';
-import { PublicCoursesSection } from '../components/public-courses-section.tsx';
 import { type KcourseTab, kcourseTabParam, parseKcourseTab, parsePageParam } from '../kcourse-params.ts';
 import { newCourseIdOf } from '../new-course.ts';
 
@@ -101,17 +100,14 @@ export function KcoursePage() {
         panelClassName="flex flex-col gap-12 pt-2"
       >
         {tab === 'all' ? (
-          <>
-            <MonthlyBestSection returnTo={returnTo} viewerId={viewerId} />
-            <PublicCoursesSection
-              page={page}
-              onPageChange={handlePageChange}
-              returnTo={returnTo}
-              viewerId={viewerId}
-              onCreate={handleCreate}
-              newCourseId={newCourseId}
-            />
-          </>
+          <AllCoursesPanel
+            page={page}
+            onPageChange={handlePageChange}
+            returnTo={returnTo}
+            viewerId={viewerId}
+            onCreate={handleCreate}
+            newCourseId={newCourseId}
+          />
         ) : (
           <MyCoursesSection
             viewerId={viewerId}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CloseButton } from '@/components/close-button.tsx';
 import { ExternalLinkIcon, PhoneIcon, StarIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { MAP_COVER_ATTRIBUTE } from '@/components/map/map-reveal.ts';
 import { PlaceArt } from '@/components/place-art.tsx';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
 import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
@@ -36,6 +37,7 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
     <section
       aria-labelledby="place-detail-title"
       className={`flex flex-col overflow-hidden bg-white shadow-xl ${className}`}
+      {...{ [MAP_COVER_ATTRIBUTE]: '' }}
     >
       <div className="relative h-40 shrink-0 bg-sand-100">
         <ImageWithFallback

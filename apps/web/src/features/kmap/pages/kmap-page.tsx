@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { AppMap } from '@/components/map/app-map.tsx';
 import { MapRail } from '@/components/map/map-rail.tsx';
+import { MAP_COVER_ATTRIBUTE, type MapRevealRequest } from '@/components/map/map-reveal.ts';
 import {
   DEFAULT_ZOOM,
   LOCATE_ZOOM,
@@ -30,6 +31,8 @@ import { useGeolocation } from '../use-geolocation.ts';
 import { useKmapPlaces } from '../use-kmap-places.ts';
 
 const LIST_PANEL_ID = 'kmap-list';
+/** A place picked from the list is shown at least at this zoom (streets and the buildings around them). */
+const PICKED_PLACE_MIN_ZOOM = 15;
 const PANEL_BASE =
   'absolute z-[1000] max-md:inset-x-0 max-md:bottom-0 max-md:rounded-t-2xl md:top-0 md:bottom-0';
 
@@ -79,10 +82,9 @@ export function KmapPage() {
     }
   }, [geo.isTracking, geo.position]);
 
-  // The radius list is centred where the user put the map: a pan the app makes to show a place picked from the
-  // list does not move it (the list keeps its order under the cursor until the user moves the map).
+  // The radius list is centred where the user put the map: a pan the app makes to show a selected place does not
+  // move it (the list keeps its order under the cursor until the user moves the map).
   const [listCentre, setListCentre] = useState<MapView>(initialView);
-  const ownPanTarget = useRef<{ lat: number; lng: number } | null>(null);
 
   const isAroundUser = geo.isTracking && geo.position !== null;
   const centre = isAroundUser && geo.position ? geo.position : listCentre;
@@ -109,7 +111,14 @@ export function KmapPage() {
   const entries = data.list.map((place) => ({
     id: place.id,
     name: placeName(place, language),
-    address: placeAddress({ address: place.address, addressKo: place.addressKo ?? null }, language),
+    address: placeAddress(
+      {
+        address: place.address,
+        addressKo: place.addressKo ?? null,
+        addressZh: 'addressZh' in place ? place.addressZh : null,
+      },
+      language,
+    ),
     type: place.type,
     distanceM: place.distanceM,
   }));
@@ -137,27 +146,43 @@ export function KmapPage() {
     ? SAMPLE_PLACES.find((place) => place.id === selectedId)
     : (detail.data ?? undefined);
 
-  const handleMove = useCallback((next: MapView) => {
+  const handleMove = useCallback((next: MapView, { isReveal }: { isReveal: boolean }) => {
     setView(next);
     saveMapView(next);
-    const target = ownPanTarget.current;
-    ownPanTarget.current = null;
-    const isOwnPan =
-      target !== null && Math.abs(target.lat - next.lat) < 1e-4 && Math.abs(target.lng - next.lng) < 1e-4;
-    if (!isOwnPan) setListCentre(next);
+    if (!isReveal) setListCentre(next);
   }, []);
   const handleReady = useCallback(() => setIsMapReady(true), []);
+
+  // A selected place's pin is never left under its panel: once the panel shows the place (so its real size is
+  // known), the map pans just enough to show the pin beside or above it. Each pick counts, the same place again too.
+  const frameRef = useRef<HTMLDivElement>(null);
+  const coveredBy = useCallback(
+    () => frameRef.current?.querySelectorAll(`[${MAP_COVER_ATTRIBUTE}]`) ?? [],
+    [],
+  );
+  const [pick, setPick] = useState<{ count: number; minZoom?: number }>({ count: 0 });
+  const [reveal, setReveal] = useState<MapRevealRequest | null>(null);
+  const shownId = selectedPlace?.id ?? null;
+  const shownLat = selectedPlace?.lat;
+  const shownLng = selectedPlace?.lng;
+  useEffect(() => {
+    if (shownId === null || shownLat === undefined || shownLng === undefined) return;
+    setReveal({
+      key: `${shownId}:${pick.count}`,
+      lat: shownLat,
+      lng: shownLng,
+      ...(pick.minZoom === undefined ? {} : { minZoom: pick.minZoom }),
+    });
+  }, [shownId, shownLat, shownLng, pick]);
+
   const handleSelect = (id: number | string) => {
     store.selectPlace(Number(id));
+    setPick((previous) => ({ count: previous.count + 1 }));
   };
-  // Choosing from the list also brings the place into view.
+  // Choosing from the list also zooms in to street level when the map is further out.
   const handleListSelect = (id: number) => {
     store.selectPlace(id);
-    const place = data.list.find((item) => item.id === id);
-    if (place) {
-      ownPanTarget.current = { lat: place.lat, lng: place.lng };
-      setViewRequest({ lat: place.lat, lng: place.lng, zoom: Math.max(view.zoom, 15), key: Date.now() });
-    }
+    setPick((previous) => ({ count: previous.count + 1, minZoom: PICKED_PLACE_MIN_ZOOM }));
   };
   const handleLocate = async () => {
     const position = await geo.locate();
@@ -176,6 +201,7 @@ export function KmapPage() {
         panelId={LIST_PANEL_ID}
       />
       <div
+        ref={frameRef}
         className="relative min-h-0 flex-1"
         data-testid="kmap"
         data-zoom={view.zoom}
@@ -189,6 +215,8 @@ export function KmapPage() {
           selectedId={selectedId}
           onSelect={handleSelect}
           viewRequest={viewRequest}
+          reveal={reveal}
+          coveredBy={coveredBy}
           userLocation={geo.position}
           onMove={handleMove}
           onReady={handleReady}
