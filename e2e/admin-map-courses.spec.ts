@@ -201,6 +201,7 @@ test.describe('admin map', () => {
     await page.getByRole('textbox', { name: 'Marker name' }).fill(place.name);
 
     await page.getByRole('radio', { name: 'Inactive' }).check();
+    await page.getByRole('textbox', { name: 'Description in Korean' }).fill('덕수궁 돌담길의 찻집입니다.');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await expect(page).toHaveURL(/\/admin\/map$/);
     await expect(toast(page, `Marker “${place.name}” saved.`)).toBeVisible();
@@ -220,9 +221,13 @@ test.describe('admin map', () => {
 
     await page.goto(`/admin/map/edit/${place.id}`);
     await expect(page.getByRole('radio', { name: 'Inactive' })).toBeChecked();
+    await expect(page.getByRole('textbox', { name: 'Description in Korean' })).toHaveValue(
+      '덕수궁 돌담길의 찻집입니다.',
+    );
     await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText(
       'Status: Active → Inactive',
     );
+    await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText('Description in Korean');
     await admin.delete(`/api/places/admin/${place.id}`);
     await admin.dispose();
   });

@@ -155,6 +155,9 @@ export type AddPlaceBody = z.infer<typeof AddPlaceBody>;
 export const UpdatePlaceBody = z.object({
   name: z.string().trim().min(1).max(TITLE_MAX_LENGTH),
   description: z.string().trim().max(2000).nullable().optional(),
+  /** The description for Korean and Chinese readers (empty: they read the English one). */
+  descriptionKo: z.string().trim().max(2000).nullable().optional(),
+  descriptionZh: z.string().trim().max(2000).nullable().optional(),
   imageUrl: HttpUrl.nullable().optional().or(z.literal('')),
   status: PlaceStatus.optional(),
   type: PlaceType.optional(),

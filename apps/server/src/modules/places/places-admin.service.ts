@@ -157,6 +157,8 @@ export class PlacesAdminService {
       {
         name: body.name,
         ...(body.description !== undefined ? { description: body.description || null } : {}),
+        ...(body.descriptionKo !== undefined ? { descriptionKo: body.descriptionKo || null } : {}),
+        ...(body.descriptionZh !== undefined ? { descriptionZh: body.descriptionZh || null } : {}),
         ...(body.imageUrl !== undefined ? { photoUrl: body.imageUrl || null } : {}),
         ...(body.status ? { status: body.status } : {}),
         ...(body.type ? { type: body.type, typeSource: 'admin' } : {}),

@@ -202,6 +202,27 @@ describe('admin place endpoints', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('edits the Korean and Chinese descriptions; an empty one leaves the readers the English text', async () => {
+    const id = await idOf('Deoksugung Palace');
+    const edit = (body: Record<string, unknown>) =>
+      send('PUT', `/api/places/${id}`, { name: 'Deoksugung Palace', ...body }, admin);
+    const res = await edit({ descriptionKo: '  덕수궁 설명입니다. ', descriptionZh: '德寿宫介绍。' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      descriptionKo: '덕수궁 설명입니다.',
+      descriptionZh: '德寿宫介绍。',
+    });
+    // Fields left out stay as they are; an empty one is cleared.
+    expect((await edit({ descriptionZh: '' })).json().data).toMatchObject({
+      descriptionKo: '덕수궁 설명입니다.',
+      descriptionZh: null,
+    });
+    expect((await get(`/api/places/${id}`)).json().data.descriptionKo).toBe('덕수궁 설명입니다.');
+    expect(
+      (await send('PUT', `/api/places/${id}`, { name: 'X', descriptionKo: 'x' }, member)).statusCode,
+    ).toBe(403);
+  });
+
   it('edits a place and hides an inactive one from everyone but admins', async () => {
     const id = await idOf('Deoksugung Palace');
     const activeBefore = (await get('/api/places?pageSize=1')).json().data.total;

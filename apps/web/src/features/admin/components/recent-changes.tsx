@@ -43,6 +43,8 @@ const KNOWN_FIELDS = [
   'status',
   'type',
   'description',
+  'descriptionKo',
+  'descriptionZh',
   'photoUrl',
   'role',
   'email',

@@ -32,6 +32,8 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
       type: place.type ?? undefined,
       status: place.status,
       description: place.description ?? '',
+      descriptionKo: place.descriptionKo ?? '',
+      descriptionZh: place.descriptionZh ?? '',
       imageUrl: initialImageUrl,
     },
   });
@@ -96,6 +98,12 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
           <textarea {...field} {...form.register('description')} rows={5} className="field-input py-2" />
         )}
       </FormField>
+      {(['descriptionKo', 'descriptionZh'] as const).map((name) => (
+        <FormField key={name} label={t(`admin.map.form.${name}`)}>
+          {(field) => <textarea {...field} {...form.register(name)} rows={4} className="field-input py-2" />}
+        </FormField>
+      ))}
+      <p className="-mt-2 text-sm text-sand-600">{t('admin.map.form.descriptionLanguageHint')}</p>
       {place.photoUrl && !isWebAddress(place.photoUrl) && !imageUrl ? (
         <figure className="flex flex-col gap-1">
           <img
