@@ -56,7 +56,15 @@ describe('AdminMapEditPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/map'));
     expect(save.sent).toEqual([
-      { name: 'Gyeongbokgung', type: 'travel', status: 'inactive', description: 'The largest palace.' },
+      {
+        name: 'Gyeongbokgung',
+        type: 'travel',
+        status: 'inactive',
+        description: 'The largest palace.',
+        // Empty: Korean and Chinese readers see the English description (the server stores null).
+        descriptionKo: '',
+        descriptionZh: '',
+      },
     ]);
   });
 
