@@ -85,34 +85,37 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
     const rows = await db
       .insert(places)
       .values(
-        batch.map((p, i) => ({
-          type: p.type,
-          name: p.name,
-          nameKo: p.nameKo,
-          nameZh: p.nameZh,
-          address: p.address,
-          addressKo: p.addressKo,
-          addressZh: placeTexts(p.key).addressZh,
-          region: p.region,
-          lat: p.lat,
-          lng: p.lng,
-          phone: p.phone ?? null,
-          website: p.website ?? null,
-          googleMapsUrl: `https://www.google.com/maps/search/?api=1&query=${p.lat},${p.lng}`,
-          openingHoursJson: p.openingHours
-            ? {
-                weekdayDescriptions: p.openingHours,
-                weekdayDescriptionsKo: placeTexts(p.key).openingHoursKo ?? p.openingHours,
-                weekdayDescriptionsZh: placeTexts(p.key).openingHoursZh ?? p.openingHours,
-              }
-            : null,
-          typeSource: 'seed',
-          description: p.description,
-          descriptionKo: placeTexts(p.key).descriptionKo,
-          descriptionZh: placeTexts(p.key).descriptionZh,
-          createdAt: ago(now, 45, i),
-          updatedAt: ago(now, 45, i),
-        })),
+        batch.map((p, i) => {
+          const texts = placeTexts(p.key);
+          return {
+            type: p.type,
+            name: p.name,
+            nameKo: p.nameKo,
+            nameZh: p.nameZh,
+            address: p.address,
+            addressKo: p.addressKo,
+            addressZh: texts.addressZh,
+            region: p.region,
+            lat: p.lat,
+            lng: p.lng,
+            phone: p.phone ?? null,
+            website: p.website ?? null,
+            googleMapsUrl: `https://www.google.com/maps/search/?api=1&query=${p.lat},${p.lng}`,
+            openingHoursJson: p.openingHours
+              ? {
+                  weekdayDescriptions: p.openingHours,
+                  weekdayDescriptionsKo: texts.openingHoursKo ?? p.openingHours,
+                  weekdayDescriptionsZh: texts.openingHoursZh ?? p.openingHours,
+                }
+              : null,
+            typeSource: 'seed',
+            description: p.description,
+            descriptionKo: texts.descriptionKo,
+            descriptionZh: texts.descriptionZh,
+            createdAt: ago(now, 45, i),
+            updatedAt: ago(now, 45, i),
+          };
+        }),
       )
       .returning({ id: places.id, name: places.name, lat: places.lat, lng: places.lng });
     for (const [i, p] of batch.entries()) placeIds.set(p.key, rows[i]!);

@@ -7,8 +7,8 @@ import { NotifiedCache } from '../../lib/notified-cache.ts';
 const MEMBER_COUNTS_TTL_MS = 10 * 60_000;
 
 /**
- * My Page's seven counts per member, kept as their response (with the join date) (and role: admins count what only they may open), kept in memory until
- * anything they count changes (docs/decisions/011): a successful write through this instance forgets them before
+ * My Page's seven counts per member (and role: admins count what only they may open) as their response, join date
+ * formatted, kept in memory until anything they count changes (docs/decisions/011): a successful write through this instance forgets them before
  * its answer is sent, and every instance forgets them when the database notifies `ktravel_member_counts`
  * (migration 0016: bookmarks, saves, courses, comments, scraps and likes, posts, and the visibility of places,
  * courses and posts).

@@ -24,10 +24,10 @@ import { MyPageService } from './mypage.service.ts';
 /** A copy of one's data is a heavy read: a few a quarter-hour per member is plenty for a person. */
 export const EXPORT_LIMIT = { max: 5, window: '15 minutes' } as const;
 
-/** /api/mypage (issue 12): the signed-in member's own counts, lists, data copy and account deletion. */
 const StatsResponse = dataOf(MyPageStatsDto);
 const serializeStats = compiledSerializer(StatsResponse);
 
+/** /api/mypage (issue 12): the signed-in member's own counts, lists, data copy and account deletion. */
 export const mypageRoutes: FastifyPluginAsyncZod<{
   db: Db;
   files: ConstructorParameters<typeof MyPageService>[1];

@@ -198,11 +198,12 @@ export function peekPostVersion(db: DbOrTx, id: number): number | undefined {
  * liked) is read like `findPostVersion`, shared with the concurrent requests that miss it too; several in one query.
  */
 export function findPostVersions(db: DbOrTx, ids: number[]): Promise<(number | undefined)[]> {
-  return keptVersions(db, ids.map(postVersionKey), async (keys) => {
-    const wanted = keys.map((key) => Number(key.slice('post:'.length)));
+  const keys = ids.map(postVersionKey);
+  return keptVersions(db, keys, async (missing) => {
+    const wanted = missing.map((key) => ids[keys.indexOf(key)]!);
     if (wanted.length === 1) {
       const version = await versionReads(db).get(wanted[0]!);
-      return new Map(version === undefined ? [] : [[keys[0]!, version]]);
+      return new Map(version === undefined ? [] : [[missing[0]!, version]]);
     }
     const rows = await db
       .select({ id: posts.id, version: posts.version })

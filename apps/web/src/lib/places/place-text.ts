@@ -11,12 +11,12 @@ export function placeName(place: Named, language: string): string {
 
 /** The address in the reader's language when there is one (Korean, Chinese), else the English or Korean one. */
 export function placeAddress(
-  place: Pick<PlaceDto, 'address' | 'addressKo'> & Partial<Pick<PlaceDto, 'addressZh'>>,
+  place: Pick<PlaceDto, 'address'> & Partial<Pick<PlaceDto, 'addressKo' | 'addressZh'>>,
   language: string,
 ): string | null {
   if (language.startsWith('ko')) return place.addressKo || place.address;
-  if (language.startsWith('zh')) return place.addressZh || place.address || place.addressKo;
-  return place.address || place.addressKo;
+  if (language.startsWith('zh')) return place.addressZh || place.address || place.addressKo || null;
+  return place.address || place.addressKo || null;
 }
 
 /** The description in the reader's language when there is one, else the English one. */

@@ -111,14 +111,7 @@ export function KmapPage() {
   const entries = data.list.map((place) => ({
     id: place.id,
     name: placeName(place, language),
-    address: placeAddress(
-      {
-        address: place.address,
-        addressKo: place.addressKo ?? null,
-        addressZh: 'addressZh' in place ? place.addressZh : null,
-      },
-      language,
-    ),
+    address: placeAddress(place, language),
     type: place.type,
     distanceM: place.distanceM,
   }));
