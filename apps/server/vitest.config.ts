@@ -14,7 +14,12 @@ const projects = [
             name: 'postgres',
             env: { TEST_DB: 'postgres' },
             // These never open PostgreSQL (config parsing; the PGlite folder lock): once is enough.
-            exclude: [...configDefaults.exclude, 'src/config.test.ts', 'src/lib/dir-lock.test.ts'],
+            exclude: [
+              ...configDefaults.exclude,
+              'src/config.test.ts',
+              'src/install-engines.test.ts',
+              'src/lib/dir-lock.test.ts',
+            ],
           },
         },
       ]
