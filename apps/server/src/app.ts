@@ -57,7 +57,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     database: Database;
-    /** Image uploads (modules/uploads): other modules attach and delete post images through it. */
+    /** Image uploads (modules/uploads): other modules attach and delete their images through it. */
     uploads: UploadsService;
     /** Every route registered, in order (HEAD twins of GET routes left out). */
     routeList: RegisteredRoute[];
@@ -164,9 +164,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(systemRoutes, { config, database });
       await api.register(authRoutes, { prefix: '/auth', config, db: database.db });
       await api.register(contactRoutes, { db: database.db });
-      await api.register(placesRoutes, { db: database.db, config });
+      await api.register(placesRoutes, { db: database.db, config, images: uploads });
       await api.register(bookmarksRoutes, { db: database.db });
-      await api.register(coursesRoutes, { db: database.db, config });
+      await api.register(coursesRoutes, { db: database.db, config, images: uploads });
       await api.register(courseCommentsRoutes, { db: database.db });
       await api.register(postsRoutes, { db: database.db, images: uploads });
       await api.register(postInteractionsRoutes, { db: database.db });

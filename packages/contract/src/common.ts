@@ -39,4 +39,10 @@ export const pageQuery = (defaultLimit: number, maxLimit = MAX_PAGE_SIZE) =>
 /** ISO-8601 UTC timestamp as sent over the wire. */
 export const Timestamp = z.string();
 
+/**
+ * An image given with a post, a course (its cover) or a place (its photo): the `publicUrl` of an upload
+ * (`POST /api/s3/put-url`) to attach, the current image URL to keep it, or null to remove it.
+ */
+export const ImageUrlInput = z.string().trim().min(1).max(2000).nullable();
+
 export const OkDto = z.object({ ok: z.literal(true) });

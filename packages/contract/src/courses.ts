@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, pageOf, pageQuery } from './common.ts';
+import { dbId, ImageUrlInput, pageOf, pageQuery } from './common.ts';
 import { ContentStatus, CourseCategory, CourseVisibility, PlaceType } from './enums.ts';
 import {
   ADMIN_COURSE_PAGE_SIZE,
@@ -29,11 +29,15 @@ const CourseTitle = z.string().trim().min(1, 'title is required').max(TITLE_MAX_
 const STOPS_REQUIRED = 'at least one stop is required';
 const STOPS_TOO_MANY = `at most ${COURSE_MAX_STOPS} stops`;
 
-/** POST /api/courses and PUT /api/courses/{id} (same body). */
+/**
+ * POST /api/courses and PUT /api/courses/{id} (same body). `coverUrl`: an upload's `publicUrl` to make the cover
+ * photo, the current cover URL to keep it, null to remove it; absent keeps it.
+ */
 export const CourseBody = z.object({
   title: CourseTitle,
   visibility: CourseVisibility.default('public'),
   category: CourseCategory.default('all'),
+  coverUrl: ImageUrlInput.optional(),
   stops: z
     .array(CourseStopInput)
     .min(1, STOPS_REQUIRED)
@@ -123,6 +127,12 @@ export const CourseDto = z.object({
   created_at: z.string(),
   updatedAt: z.string(),
   isAdvertisement: z.boolean(),
+  /**
+   * The cover photo its author uploaded (WebP, ≤ 1600 px) and its 480 px thumbnail for cards, or null: without one,
+   * the app shows the first stop's photo, else the course's route drawn.
+   */
+  coverUrl: z.string().nullable(),
+  coverThumbnailUrl: z.string().nullable(),
   shareCount: z.number().int().nonnegative(),
   saveCount: z.number().int().nonnegative(),
   commentCount: z.number().int().nonnegative(),

@@ -44,6 +44,8 @@ export const PlaceDto = z.object({
   hasMultilingualMenu: z.boolean(),
   /** Image to show: our stored image or `/api/places/photo?...` (never a URL carrying a key). */
   photoUrl: z.string().nullable(),
+  /** The 480 px thumbnail of a photo an admin uploaded (for lists and cards), else null. */
+  photoThumbnailUrl: z.string().nullable(),
   /** Metres from the query point; only in radius queries. */
   distanceM: z.number().optional(),
   createdAt: z.string(),
@@ -138,6 +140,19 @@ const HttpUrl = z
   .url()
   .refine((v) => /^https?:\/\//.test(v), 'must be an http(s) URL');
 
+/** A file this app serves itself (`/api/uploads/files/…`): an admin's uploaded photo, to attach or keep. */
+const AppFileUrl = z
+  .string()
+  .trim()
+  .max(2000)
+  .regex(/^\/api\/uploads\/files\/[A-Za-z0-9][A-Za-z0-9._/-]*$/, 'must be an uploaded file');
+
+/**
+ * A marker's photo: an outside http(s) image URL, an upload's `publicUrl` (re-encoded with a thumbnail when
+ * saved), the current photo URL to keep it, or '' (null on edit) for none.
+ */
+const PlacePhotoInput = HttpUrl.or(AppFileUrl);
+
 /** POST /api/places/add (admin). `placeId` is the search result's placeId; coordinates come from the search. */
 export const AddPlaceBody = z.object({
   placeId: z.string().trim().min(1).max(300),
@@ -145,7 +160,7 @@ export const AddPlaceBody = z.object({
   name: z.string().trim().min(1).max(TITLE_MAX_LENGTH),
   category: z.union([PlaceType, z.enum(['K-Travel', 'K-Food', 'K-Cafe'])]),
   description: z.string().trim().max(2000).optional(),
-  imageUrl: HttpUrl.optional().or(z.literal('')),
+  imageUrl: PlacePhotoInput.optional().or(z.literal('')),
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
   address: z.string().trim().max(500).optional(),
@@ -158,7 +173,7 @@ export const UpdatePlaceBody = z.object({
   /** The description for Korean and Chinese readers (empty: they read the English one). */
   descriptionKo: z.string().trim().max(2000).nullable().optional(),
   descriptionZh: z.string().trim().max(2000).nullable().optional(),
-  imageUrl: HttpUrl.nullable().optional().or(z.literal('')),
+  imageUrl: PlacePhotoInput.nullable().optional().or(z.literal('')),
   status: PlaceStatus.optional(),
   type: PlaceType.optional(),
 });

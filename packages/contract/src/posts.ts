@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, pageOf, pageQuery } from './common.ts';
+import { dbId, ImageUrlInput, pageOf, pageQuery } from './common.ts';
 import { ContentStatus, PostStatus, PostType } from './enums.ts';
 import {
   ABOUT_DESCRIPTION_MAX_LENGTH,
@@ -70,11 +70,6 @@ export const PostPageDto = pageOf(PostDto);
 export type PostPageDto = z.infer<typeof PostPageDto>;
 
 const PostTitle = z.string().trim().min(1, 'title is required').max(TITLE_MAX_LENGTH);
-/**
- * An image given with a post: the `publicUrl` of an upload (`POST /api/s3/put-url`) to attach, the post's current
- * image URL to keep it, or null to remove it.
- */
-const PostImage = z.string().trim().min(1).max(2000).nullable();
 const AboutTitle = z.string().trim().max(TITLE_MAX_LENGTH).nullable();
 const AboutDescription = z.string().trim().max(ABOUT_DESCRIPTION_MAX_LENGTH).nullable();
 
@@ -84,7 +79,7 @@ export const CreatePostBody = z.object({
   content: z.string().trim().max(POST_CONTENT_MAX_LENGTH).default(''),
   postType: PostType.default('community'),
   status: PostStatus.default('published'),
-  imageUrl: PostImage.optional(),
+  imageUrl: ImageUrlInput.optional(),
   aboutTitle: AboutTitle.optional(),
   aboutDescription: AboutDescription.optional(),
 });
@@ -95,7 +90,7 @@ export const UpdatePostBody = z.object({
   title: PostTitle,
   content: z.string().trim().min(1, 'content is required').max(POST_CONTENT_MAX_LENGTH),
   status: PostStatus.optional(),
-  imageUrl: PostImage.optional(),
+  imageUrl: ImageUrlInput.optional(),
   aboutTitle: AboutTitle.optional(),
   aboutDescription: AboutDescription.optional(),
 });

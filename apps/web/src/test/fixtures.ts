@@ -38,6 +38,8 @@ export function testCourse(fields: Partial<CourseDto> = {}): CourseDto {
     created_at: CREATED_AT,
     updatedAt: CREATED_AT,
     isAdvertisement: false,
+    coverUrl: null,
+    coverThumbnailUrl: null,
     shareCount: 0,
     saveCount: 0,
     commentCount: 0,

@@ -31,6 +31,11 @@ export const courses = pgTable(
     category: courseCategoryEnum('category').notNull().default('all'),
     authorId: ownedBy('author_id', () => users.id),
     isAdvertisement: boolean('is_advertisement').notNull().default(false),
+    /** The cover photo its author uploaded (re-encoded WebP, ≤ 1600 px) and its 480 px thumbnail, or null. */
+    coverUrl: text('cover_url'),
+    coverThumbnailUrl: text('cover_thumbnail_url'),
+    /** Storage keys of the cover's files, deleted when it is replaced or removed or the course goes. */
+    coverKeys: text('cover_keys').array().notNull().default(sql`'{}'::text[]`),
     /** Counters kept in the same transaction as the rows they count. */
     shareCount: integer('share_count').notNull().default(0),
     saveCount: integer('save_count').notNull().default(0),

@@ -50,6 +50,10 @@ export const places = pgTable(
     descriptionKo: text('description_ko'),
     descriptionZh: text('description_zh'),
     photoUrl: text('photo_url'),
+    /** The 480 px thumbnail when `photoUrl` is a photo an admin uploaded (re-encoded and stored by us), else null. */
+    photoThumbnailUrl: text('photo_thumbnail_url'),
+    /** Storage keys of that uploaded photo and its thumbnail, deleted when it is replaced or the place goes. */
+    photoKeys: text('photo_keys').array().notNull().default(sql`'{}'::text[]`),
     isAdvertisement: boolean('is_advertisement').notNull().default(false),
     hasMultilingualMenu: boolean('has_multilingual_menu').notNull().default(false),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),

@@ -13,6 +13,7 @@ export interface CatalogueRow {
   provider: string | null;
   externalId: string | null;
   photoUrl: string | null;
+  photoThumbnailUrl: string | null;
   photosJson: unknown;
 }
 
@@ -25,24 +26,33 @@ export function firstPhotoName(photosJson: unknown): string | undefined {
   return undefined;
 }
 
-/** Image link for a catalogue place: a Google photo or its stored image, both through our photo endpoint. */
+/**
+ * Image link for a catalogue place: a photo an admin uploaded (stored by us, with a thumbnail) as it is; an image
+ * URL an admin typed or a Google photo through our photo endpoint.
+ */
 export function placePhotoUrl(row: {
   id: number;
   photoUrl: string | null;
+  photoThumbnailUrl?: string | null;
   photosJson: unknown;
 }): string | null {
-  if (row.photoUrl?.startsWith('/')) return row.photoUrl;
+  if (row.photoUrl && (row.photoThumbnailUrl || row.photoUrl.startsWith('/'))) return row.photoUrl;
   if (row.photoUrl) return photoPath(`place/${row.id}`);
   const name = firstPhotoName(row.photosJson);
   return name ? photoPath(name) : null;
 }
 
-/** The photo link of a linked place as other modules receive it (`activePlaceJson`: only the first photo's name). */
+/**
+ * The photo link of a linked place as other modules receive it (`activePlaceJson`: only the first photo's name):
+ * the thumbnail of an uploaded photo, which is what a course stop or card shows.
+ */
 export function linkedPlacePhotoUrl(place: {
   id: number;
   photoUrl: string | null;
+  photoThumbnailUrl: string | null;
   firstPhotoName: string | null;
 }): string | null {
+  if (place.photoThumbnailUrl) return place.photoThumbnailUrl;
   return placePhotoUrl({
     id: place.id,
     photoUrl: place.photoUrl,
@@ -96,7 +106,7 @@ export class CatalogueProvider implements PlaceSearchProvider {
         lng: r.lng,
         address,
         type: r.type,
-        photoUrl: placePhotoUrl(r),
+        photoUrl: r.photoThumbnailUrl ?? placePhotoUrl(r),
         names: [r.name, r.nameKo, r.nameZh].filter((n): n is string => Boolean(n)),
       };
     });

@@ -10,15 +10,15 @@ import {
 } from '@ktravel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
+import type { ImageStore } from '../../lib/stored-image.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
-import type { PostImageStore } from '../posts/post-images.ts';
 import { AdminContentService } from './admin-content.service.ts';
 import { AdminDashboardService } from './admin-dashboard.service.ts';
 
 /** Content moderation and the dashboard's counts (admins only; every change audited by the service). */
 export const adminContentRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  images: Pick<PostImageStore, 'deleteImages'>;
+  images: Pick<ImageStore, 'deleteImages'>;
 }> = async (app, { db, images }) => {
   const service = new AdminContentService(db, images, app.log);
   const dashboard = new AdminDashboardService(db);

@@ -10,11 +10,11 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import type { ImageStore } from '../../lib/stored-image.ts';
 import { commentLabel, recordAdminAction } from '../audit/audit.repository.ts';
 import * as courseComments from '../course-comments/course-comments.repository.ts';
 import * as postComments from '../post-comments/post-comments.repository.ts';
 import { commentNotFound } from '../post-comments/post-comments.service.ts';
-import type { PostImageStore } from '../posts/post-images.ts';
 import * as posts from '../posts/posts.repository.ts';
 import { postNotFound } from '../posts/posts.service.ts';
 import { closeOpenReports } from '../reports/reports.repository.ts';
@@ -103,7 +103,7 @@ const MODERATED: Record<AdminContentType, Moderated> = {
 export class AdminContentService {
   constructor(
     private readonly db: Db,
-    private readonly images: Pick<PostImageStore, 'deleteImages'>,
+    private readonly images: Pick<ImageStore, 'deleteImages'>,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 

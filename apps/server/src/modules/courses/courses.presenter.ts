@@ -56,6 +56,8 @@ export function toCourseDto(row: CourseRow, viewer: Viewer, isSaved = Boolean(ro
     created_at: createdAt,
     updatedAt: row.updatedAt.toISOString(),
     isAdvertisement: row.isAdvertisement,
+    coverUrl: row.coverUrl,
+    coverThumbnailUrl: row.coverThumbnailUrl,
     shareCount: row.shareCount,
     saveCount: row.saveCount,
     commentCount: row.commentCount,

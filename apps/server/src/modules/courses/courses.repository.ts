@@ -5,6 +5,7 @@ import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { keptVersion } from '../../db/data-version.ts';
 import { courseSaves, courseStops, courses, users } from '../../db/schema.ts';
 import { parseJsonColumn } from '../../lib/json-column.ts';
+import type { StoredImage } from '../../lib/stored-image.ts';
 import { activePlaceJson, type LinkedPlaceJson } from '../places/places.repository.ts';
 
 type Visibility = z.infer<typeof CourseVisibility>;
@@ -30,6 +31,8 @@ export interface CourseRow {
   category: Category;
   authorId: number;
   isAdvertisement: boolean;
+  coverUrl: string | null;
+  coverThumbnailUrl: string | null;
   shareCount: number;
   saveCount: number;
   commentCount: number;
@@ -65,6 +68,8 @@ export const courseColumns = (viewer: SQLWrapper | number) => ({
   category: courses.category,
   authorId: courses.authorId,
   isAdvertisement: courses.isAdvertisement,
+  coverUrl: courses.coverUrl,
+  coverThumbnailUrl: courses.coverThumbnailUrl,
   shareCount: courses.shareCount,
   saveCount: courses.saveCount,
   commentCount: courses.commentCount,
@@ -190,6 +195,8 @@ export interface CourseAccess {
   isAdvertisement: boolean;
   /** Kept exact by the triggers of migration 0006. */
   commentCount: number;
+  /** The cover photo as `changeImage` needs it (lib/stored-image.ts). */
+  cover: StoredImage;
 }
 
 /**
@@ -209,13 +216,26 @@ export async function findCourseAccess(
       title: courses.title,
       isAdvertisement: courses.isAdvertisement,
       commentCount: courses.commentCount,
+      coverUrl: courses.coverUrl,
+      coverThumbnailUrl: courses.coverThumbnailUrl,
+      coverKeys: courses.coverKeys,
     })
     .from(courses)
     .where(eq(courses.id, id))
     .limit(1);
   const rows = lock ? await query.for(lock === 'update' ? 'no key update' : 'key share') : await query;
-  return rows[0];
+  const row = rows[0];
+  if (!row) return undefined;
+  const { coverUrl, coverThumbnailUrl, coverKeys, ...access } = row;
+  return { ...access, cover: { imageUrl: coverUrl, thumbnailUrl: coverThumbnailUrl, imageKeys: coverKeys } };
 }
+
+/** A course's cover columns from a `StoredImage` (what `changeImage` answers). */
+export const coverColumns = (image: StoredImage) => ({
+  coverUrl: image.imageUrl,
+  coverThumbnailUrl: image.thumbnailUrl,
+  coverKeys: image.imageKeys,
+});
 
 export interface CourseValues {
   title: string;
@@ -243,7 +263,7 @@ export async function insertCourse(db: DbOrTx, authorId: number, values: CourseV
 export async function updateCourse(
   db: DbOrTx,
   id: number,
-  values: Partial<CourseValues & { isAdvertisement: boolean }>,
+  values: Partial<CourseValues & { isAdvertisement: boolean } & ReturnType<typeof coverColumns>>,
 ): Promise<boolean> {
   const rows = await db
     .update(courses)
@@ -258,9 +278,10 @@ export async function replaceStops(db: DbOrTx, courseId: number, stops: StopValu
   await db.insert(courseStops).values(stops.map((s) => ({ ...s, courseId })));
 }
 
-export async function deleteCourse(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(courses).where(eq(courses.id, id)).returning({ id: courses.id });
-  return rows.length > 0;
+/** Deletes the course; its cover's storage keys (to delete once committed), or undefined when it was gone. */
+export async function deleteCourse(db: DbOrTx, id: number): Promise<string[] | undefined> {
+  const rows = await db.delete(courses).where(eq(courses.id, id)).returning({ coverKeys: courses.coverKeys });
+  return rows[0]?.coverKeys;
 }
 
 /** Every course, private ones too, from the trigger-kept counters (the admin dashboard). */

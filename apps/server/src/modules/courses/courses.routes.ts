@@ -24,6 +24,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
+import type { ImageStore } from '../../lib/stored-image.ts';
 import { currentUser, isSecureRequest, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { CourseSavesService } from './course-saves.service.ts';
@@ -42,11 +43,11 @@ const CoursePageResponse = dataOf(CoursePageDto);
 const MyCoursesResponse = dataOf(MyCoursesDto);
 const MonthlyBestResponse = dataOf(z.array(MonthlyBestCourseDto));
 
-export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
+export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; images: ImageStore }> = async (
   app,
-  { db, config },
+  { db, config, images },
 ) => {
-  const service = new CoursesService(db);
+  const service = new CoursesService(db, images, app.log);
   const saves = new CourseSavesService(db);
 
   /**

@@ -6,8 +6,9 @@ import {
   haversineM,
   type MyCoursesDto,
 } from '@ktravel/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { readDataVersion } from '../../db/data-version.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
@@ -15,6 +16,14 @@ import { attachmentDisposition, buildGpx } from '../../lib/gpx.ts';
 import { assertOwner } from '../../lib/ownership.ts';
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
 import type { SessionUser, Viewer } from '../../lib/session-user.ts';
+import {
+  changeImage,
+  dropImageFiles,
+  type ImageStore,
+  NO_IMAGE,
+  type StoredImage,
+  withImageChanges,
+} from '../../lib/stored-image.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { recordAdminAction, recordDeleteByAdmin } from '../audit/audit.repository.ts';
 import { findActivePlaces } from '../places/places.repository.ts';
@@ -44,7 +53,11 @@ export class CoursesService {
   private readonly pages = new VersionedCache<{ rows: repo.CourseRow[]; total: number }>(256);
   private readonly details = new VersionedCache<repo.CourseRow | undefined>(1000);
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly images: ImageStore,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
+  ) {}
 
   private async savedBy(viewer: Viewer, ids: number[]): Promise<ReadonlySet<number>> {
     return viewer ? findSavedAmong(this.db, viewer.id, ids) : NONE_SAVED;
@@ -173,52 +186,76 @@ export class CoursesService {
     });
   }
 
+  /** The course's cover change (`changeImage`): an upload attached into `courses/{id}/`, kept or removed. */
+  private changeCover(tx: DbOrTx, user: SessionUser, id: number, current: StoredImage, body: CourseInput) {
+    return changeImage(this.images, tx, current, body.coverUrl, {
+      userId: user.id,
+      owner: { kind: 'courses', id },
+    });
+  }
+
   async create(user: SessionUser, body: CourseInput): Promise<CourseDto> {
     const stops = await this.resolveStops(body.stops);
-    const id = await this.db.transaction(async (tx) => {
-      const courseId = await repo.insertCourse(tx, user.id, {
-        title: body.title,
-        visibility: body.visibility,
-        category: body.category,
-      });
-      await repo.replaceStops(tx, courseId, stops);
-      return courseId;
-    });
+    const id = await withImageChanges(this.images, this.log, (track) =>
+      this.db.transaction(async (tx) => {
+        const courseId = await repo.insertCourse(tx, user.id, {
+          title: body.title,
+          visibility: body.visibility,
+          category: body.category,
+        });
+        await repo.replaceStops(tx, courseId, stops);
+        if (body.coverUrl) {
+          const change = await this.changeCover(tx, user, courseId, NO_IMAGE, body);
+          track(change);
+          if (change.image) await repo.updateCourse(tx, courseId, repo.coverColumns(change.image));
+        }
+        return courseId;
+      }),
+    );
     return this.get(id, user);
   }
 
   /** Owner only: admins may delete and moderate others' courses, never rewrite them. */
   async update(user: SessionUser, id: number, body: CourseInput): Promise<CourseDto> {
     const stops = await this.resolveStops(body.stops);
-    await this.db.transaction(async (tx) => {
-      const course = await repo.findCourseAccess(tx, id, 'update');
-      if (!course || !canSeeCourse(course, user)) throw courseNotFound();
-      assertOwner(user, course.authorId, { message: 'Only the author can edit this course' });
-      await repo.updateCourse(tx, id, {
-        title: body.title,
-        visibility: body.visibility,
-        category: body.category,
-      });
-      await repo.replaceStops(tx, id, stops);
-    });
+    await withImageChanges(this.images, this.log, (track) =>
+      this.db.transaction(async (tx) => {
+        const course = await repo.findCourseAccess(tx, id, 'update');
+        if (!course || !canSeeCourse(course, user)) throw courseNotFound();
+        assertOwner(user, course.authorId, { message: 'Only the author can edit this course' });
+        const change = await this.changeCover(tx, user, id, course.cover, body);
+        track(change);
+        await repo.updateCourse(tx, id, {
+          title: body.title,
+          visibility: body.visibility,
+          category: body.category,
+          ...(change.image ? repo.coverColumns(change.image) : {}),
+        });
+        await repo.replaceStops(tx, id, stops);
+      }),
+    );
     return this.get(id, user);
   }
 
+  /** The author or an admin; its stops, saves and comments go with it (foreign keys), then its cover's files. */
   async remove(user: SessionUser, id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    const coverKeys = await this.db.transaction(async (tx) => {
       const course = await repo.findCourseAccess(tx, id, 'update');
       if (!course || !canSeeCourse(course, user)) throw courseNotFound();
       assertOwner(user, course.authorId, {
         allowAdmin: true,
         message: 'Only the author or an admin can delete this course',
       });
-      if (!(await repo.deleteCourse(tx, id))) throw courseNotFound();
+      const keys = await repo.deleteCourse(tx, id);
+      if (!keys) throw courseNotFound();
       await recordDeleteByAdmin(tx, user, course.authorId, {
         action: 'course.delete',
         target: { type: 'course', id, label: course.title },
         before: { title: course.title, visibility: course.visibility, authorId: course.authorId },
       });
+      return keys;
     });
+    await dropImageFiles(this.images, this.log, coverKeys);
   }
 
   async setAdvertisement(admin: SessionUser, id: number, isAdvertisement: boolean): Promise<CourseDto> {

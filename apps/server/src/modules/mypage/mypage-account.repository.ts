@@ -155,13 +155,18 @@ export async function exportRows(db: DbOrTx, userId: number) {
 
 // ---- account deletion ----
 
-/** Storage keys of the member's files: their uploads, and their posts' re-encoded images. */
+/** Storage keys of the member's files: their uploads, their posts' re-encoded images and their courses' covers. */
 export async function findFileKeys(db: DbOrTx, userId: number): Promise<string[]> {
-  const [uploadRows, postRows] = await Promise.all([
+  const [uploadRows, postRows, courseRows] = await Promise.all([
     db.select({ key: uploads.key }).from(uploads).where(eq(uploads.userId, userId)),
     db.select({ keys: posts.imageKeys }).from(posts).where(eq(posts.authorId, userId)),
+    db.select({ keys: courses.coverKeys }).from(courses).where(eq(courses.authorId, userId)),
   ]);
-  return [...uploadRows.map((r) => r.key), ...postRows.flatMap((r) => r.keys)];
+  return [
+    ...uploadRows.map((r) => r.key),
+    ...postRows.flatMap((r) => r.keys),
+    ...courseRows.flatMap((r) => r.keys),
+  ];
 }
 
 /**

@@ -509,8 +509,23 @@ describe('DELETE /api/mypage/account', () => {
       .select({ keys: posts.imageKeys })
       .from(posts)
       .where(eq(posts.id, withImage.id));
-    const fileKeys = [loose.key, ...stored!.keys];
-    expect(fileKeys).toHaveLength(3);
+    const cover = await signedUpload(t.app, me.cookie, {
+      key: communityUploadKey(me.id, 'cover.png', Date.now() + 2),
+      contentType: 'image/png',
+      size: png.length,
+    });
+    expect((await putBytes(t.app, cover.url, png, 'image/png')).statusCode).toBe(200);
+    const withCover = await ok('POST', '/api/courses', me.cookie, {
+      title: 'With a cover',
+      coverUrl: cover.publicUrl,
+      stops: [{ order: 1, name: 'Seoul Station', lat: 37.5547, lng: 126.9707 }],
+    });
+    const [covered] = await t.database.db
+      .select({ keys: courses.coverKeys })
+      .from(courses)
+      .where(eq(courses.id, withCover.id));
+    const fileKeys = [loose.key, ...stored!.keys, ...covered!.keys];
+    expect(fileKeys).toHaveLength(5);
     for (const key of fileKeys) expect(await t.app.uploads.storage.get(key), key).toBeDefined();
 
     // Other members' counters that the member moved.

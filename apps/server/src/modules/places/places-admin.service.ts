@@ -6,17 +6,42 @@ import {
   type PlaceType,
   type UpdatePlaceBody,
 } from '@ktravel/contract';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { parseDbId } from '../../lib/db-id.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
+import {
+  changeImage,
+  dropImageFiles,
+  type ImageStore,
+  type StoredImage,
+  withImageChanges,
+} from '../../lib/stored-image.ts';
 import { recordAdminAction } from '../audit/audit.repository.ts';
 import * as repo from './places.repository.ts';
 import { detailsToRow, type PlacesService, placeNotFound, toPlaceDto } from './places.service.ts';
 import * as adminRepo from './places-admin.repository.ts';
 
 type PlaceChange = Partial<repo.PlaceInsert>;
+
+/** A place's photo as `changeImage` needs it. */
+const placePhoto = (row: repo.PlaceRow): StoredImage => ({
+  imageUrl: row.photoUrl,
+  thumbnailUrl: row.photoThumbnailUrl,
+  imageKeys: row.photoKeys,
+});
+
+/** A place's photo columns from what `changeImage` answers. */
+const photoColumns = (image: StoredImage): PlaceChange => ({
+  photoUrl: image.imageUrl,
+  photoThumbnailUrl: image.thumbnailUrl,
+  photoKeys: image.imageKeys,
+});
+
+/** Columns the audit trail leaves out: derived from another one (the thumbnail and keys of `photoUrl`). */
+const UNAUDITED = new Set(['typeSource', 'photoThumbnailUrl', 'photoKeys']);
 
 /** Two places of the same name closer than this are one place (admin add refuses the second). */
 const DUPLICATE_RADIUS_M = 50;
@@ -46,7 +71,26 @@ export class PlacesAdminService {
   constructor(
     private readonly db: Db,
     private readonly places: PlacesService,
+    private readonly images: ImageStore,
+    private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
+
+  /**
+   * The photo change of a marker form (`imageUrl`): an upload is re-encoded into `places/{id}/` with a thumbnail,
+   * an outside URL kept as typed, '' or null removes it; the files it replaces go once the change has committed.
+   */
+  private changePhoto(
+    tx: DbOrTx,
+    admin: SessionUser,
+    place: repo.PlaceRow,
+    imageUrl: string | null | undefined,
+  ) {
+    return changeImage(this.images, tx, placePhoto(place), imageUrl, {
+      userId: admin.id,
+      owner: { kind: 'places', id: place.id },
+      allowOutsideUrl: true,
+    });
+  }
 
   async list(query: AdminPlacesQuery) {
     const { items, total } = await adminRepo.listAdminPlaces(this.db, query, query.limit, pageOffset(query));
@@ -69,7 +113,6 @@ export class PlacesAdminService {
       typeSource: 'admin',
       status: 'active' as const,
       ...(body.description !== undefined ? { description: body.description || null } : {}),
-      ...(body.imageUrl !== undefined ? { photoUrl: body.imageUrl || null } : {}),
     };
     if (body.source === 'catalogue') {
       // A catalogue result is a place we hold already: it is edited (or shown again) on its edit page.
@@ -95,42 +138,61 @@ export class PlacesAdminService {
     }
     const sameNear = await adminRepo.findSameNameNear(this.db, body.name, { lat, lng }, DUPLICATE_RADIUS_M);
     if (sameNear) throw placeAlreadyExists(sameNear);
-    return this.db.transaction(async (tx) => {
-      const row = await repo.upsertExternalPlace(tx, {
-        ...details,
-        provider: body.source,
-        externalId: body.placeId,
-        address: details?.address ?? body.address ?? null,
-        lat,
-        lng,
-        createdById: admin.id,
-        ...edits,
-      });
-      await recordAdminAction(tx, {
-        admin,
-        action: 'place.add',
-        target: { type: 'place', id: row.id, label: row.name },
-        after: { name: row.name, type: row.type, status: row.status },
-      });
-      return toPlaceDto(row);
-    });
+    return withImageChanges(this.images, this.log, (track) =>
+      this.db.transaction(async (tx) => {
+        let row = await repo.upsertExternalPlace(tx, {
+          ...details,
+          provider: body.source,
+          externalId: body.placeId,
+          address: details?.address ?? body.address ?? null,
+          lat,
+          lng,
+          createdById: admin.id,
+          ...edits,
+        });
+        const photo = await this.changePhoto(tx, admin, row, body.imageUrl);
+        track(photo);
+        if (photo.image) row = (await repo.updatePlace(tx, row.id, photoColumns(photo.image))) ?? row;
+        await recordAdminAction(tx, {
+          admin,
+          action: 'place.add',
+          target: { type: 'place', id: row.id, label: row.name },
+          after: { name: row.name, type: row.type, status: row.status },
+        });
+        return toPlaceDto(row);
+      }),
+    );
   }
 
-  /** Applies `values` and audits what changed (nothing written when nothing changes). */
-  private async edit(admin: SessionUser, id: number, values: PlaceChange, action: string): Promise<PlaceDto> {
-    return this.db.transaction(async (tx) => {
-      const before = await repo.findPlaceById(tx, id, 'update');
-      if (!before) throw placeNotFound();
-      const after = await repo.updatePlace(tx, id, values);
-      if (!after) throw placeNotFound();
-      const change = diff(
-        before,
-        after,
-        Object.keys(values).filter((k) => k !== 'typeSource'),
-      );
-      if (change.changed) await this.audit(tx, admin, action, after, change.before, change.after);
-      return toPlaceDto(after);
-    });
+  /**
+   * Applies `values` (and the photo `imageUrl`, when given) and audits what changed (nothing written when nothing
+   * changes).
+   */
+  private async edit(
+    admin: SessionUser,
+    id: number,
+    values: PlaceChange,
+    action: string,
+    imageUrl?: string | null,
+  ): Promise<PlaceDto> {
+    return withImageChanges(this.images, this.log, (track) =>
+      this.db.transaction(async (tx) => {
+        const before = await repo.findPlaceById(tx, id, 'update');
+        if (!before) throw placeNotFound();
+        const photo = await this.changePhoto(tx, admin, before, imageUrl);
+        track(photo);
+        const changes = photo.image ? { ...values, ...photoColumns(photo.image) } : values;
+        const after = await repo.updatePlace(tx, id, changes);
+        if (!after) throw placeNotFound();
+        const change = diff(
+          before,
+          after,
+          Object.keys(changes).filter((k) => !UNAUDITED.has(k)),
+        );
+        if (change.changed) await this.audit(tx, admin, action, after, change.before, change.after);
+        return toPlaceDto(after);
+      }),
+    );
   }
 
   private audit(
@@ -159,11 +221,11 @@ export class PlacesAdminService {
         ...(body.description !== undefined ? { description: body.description || null } : {}),
         ...(body.descriptionKo !== undefined ? { descriptionKo: body.descriptionKo || null } : {}),
         ...(body.descriptionZh !== undefined ? { descriptionZh: body.descriptionZh || null } : {}),
-        ...(body.imageUrl !== undefined ? { photoUrl: body.imageUrl || null } : {}),
         ...(body.status ? { status: body.status } : {}),
         ...(body.type ? { type: body.type, typeSource: 'admin' } : {}),
       },
       'place.edit',
+      body.imageUrl,
     );
   }
 
@@ -187,11 +249,15 @@ export class PlacesAdminService {
     return this.edit(admin, row.id, { type, typeSource: 'admin' }, 'place.type');
   }
 
+  /** Deletes the place (bookmarks go with it, course stops are unlinked by the foreign keys), then its photo's files. */
   async remove(admin: SessionUser, id: number): Promise<void> {
-    await this.db.transaction(async (tx) => {
+    const photoKeys = await this.db.transaction(async (tx) => {
       const before = await repo.findPlaceById(tx, id, 'update');
-      if (!before || !(await repo.deletePlace(tx, id))) throw placeNotFound();
+      const keys = before && (await repo.deletePlace(tx, id));
+      if (!before || !keys) throw placeNotFound();
       await this.audit(tx, admin, 'place.delete', before, { name: before.name, status: before.status }, null);
+      return keys;
     });
+    await dropImageFiles(this.images, this.log, photoKeys);
   }
 }

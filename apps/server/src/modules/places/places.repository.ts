@@ -204,6 +204,7 @@ const catalogueHitColumns = {
   provider: places.provider,
   externalId: places.externalId,
   photoUrl: places.photoUrl,
+  photoThumbnailUrl: places.photoThumbnailUrl,
   photosJson: places.photosJson,
 };
 
@@ -301,9 +302,10 @@ export async function updatePlace(
   return rows[0];
 }
 
-export async function deletePlace(db: DbOrTx, id: number): Promise<boolean> {
-  const rows = await db.delete(places).where(eq(places.id, id)).returning({ id: places.id });
-  return rows.length > 0;
+/** Deletes the place; its uploaded photo's storage keys (to delete once committed), or undefined when gone. */
+export async function deletePlace(db: DbOrTx, id: number): Promise<string[] | undefined> {
+  const rows = await db.delete(places).where(eq(places.id, id)).returning({ photoKeys: places.photoKeys });
+  return rows[0]?.photoKeys;
 }
 
 /**
@@ -316,7 +318,7 @@ export function activePlaceJson(placeId: SQLWrapper): SQL<LinkedPlaceJson | null
       'id', p.id, 'type', p.type, 'name', p.name, 'nameKo', p.name_ko, 'nameZh', p.name_zh,
       'address', p.address, 'addressKo', p.address_ko, 'addressZh', p.address_zh,
       'lat', p.lat, 'lng', p.lng, 'googleMapsUrl', p.google_maps_url,
-      'photoUrl', p.photo_url, 'firstPhotoName', p.photos_json -> 0 ->> 'name',
+      'photoUrl', p.photo_url, 'photoThumbnailUrl', p.photo_thumbnail_url, 'firstPhotoName', p.photos_json -> 0 ->> 'name',
       'description', p.description, 'descriptionKo', p.description_ko, 'descriptionZh', p.description_zh,
       'sourceTypes', p.source_types_json
     ) from ${places} p where p.id = ${placeId} and p.status = 'active')`;
@@ -341,6 +343,7 @@ export interface LinkedPlaceJson {
   lng: number;
   googleMapsUrl: string | null;
   photoUrl: string | null;
+  photoThumbnailUrl: string | null;
   firstPhotoName: string | null;
   description: string | null;
   descriptionKo: string | null;

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
+import type { ImageStore } from '../../lib/stored-image.ts';
 import { memberQuota } from '../../plugins/rate-limit.ts';
 import { PlacesService } from './places.service.ts';
 import { adminPlaceRoutes } from './places-admin.routes.ts';
@@ -25,9 +26,9 @@ const _TypeParam = z.object({ id: z.string().trim().min(1).max(300) });
  * /api/places. Fixed paths (search, photo, external, bookmarks/me, add, admin) are declared as their own routes;
  * find-my-way matches static segments before the `:id` parameter, so they are never taken for an id.
  */
-export const placesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
+export const placesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; images: ImageStore }> = async (
   app,
-  { db, config },
+  { db, config, images },
 ) => {
   const service = new PlacesService(
     db,
@@ -132,5 +133,5 @@ export const placesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> 
     async (request) => ({ data: await service.get(request.params.id, request.user) }),
   );
 
-  adminPlaceRoutes(app, new PlacesAdminService(db, service));
+  adminPlaceRoutes(app, new PlacesAdminService(db, service, images, app.log));
 };

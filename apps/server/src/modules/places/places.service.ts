@@ -75,6 +75,7 @@ export function toPlaceDto(row: repo.PlaceRow & { distanceM?: number }): PlaceDt
     isAdvertisement: row.isAdvertisement,
     hasMultilingualMenu: row.hasMultilingualMenu,
     photoUrl: placePhotoUrl(row),
+    photoThumbnailUrl: row.photoThumbnailUrl,
     ...(row.distanceM !== undefined ? { distanceM: row.distanceM } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

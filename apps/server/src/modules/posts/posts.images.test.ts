@@ -3,31 +3,14 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { posts } from '../../db/schema.ts';
-import {
-  hasGpsBlock,
-  phonePhoto,
-  pngImage,
-  putBytes,
-  signedUpload,
-} from '../uploads/uploads.test-support.ts';
+import { hasGpsBlock, phonePhoto, uploadImage } from '../uploads/uploads.test-support.ts';
 import { setupPostTests } from './posts.test-fixtures.ts';
 
 // Images go through the real uploads module (its local driver: a temporary folder for an in-memory database).
 const { t, call, s, createPost } = setupPostTests();
 
-/** Uploads an image as the cookie's member and answers its public URL, ready to attach. */
-async function upload(
-  cookie: string,
-  key: string,
-  bytes?: Buffer,
-  contentType = 'image/png',
-): Promise<string> {
-  const image = bytes ?? (await pngImage());
-  const signed = await signedUpload(t.app, cookie, { key, contentType, size: image.length });
-  const put = await putBytes(t.app, signed.url, image, contentType);
-  if (put.statusCode >= 300) throw new Error(`upload PUT: ${put.statusCode} ${put.body}`);
-  return signed.publicUrl;
-}
+const upload = (cookie: string, key: string, bytes?: Buffer, contentType?: string) =>
+  uploadImage(t.app, cookie, key, bytes, contentType);
 let serial = 0;
 const ownUpload = (cookie: string, userId: number, bytes?: Buffer) =>
   upload(cookie, communityUploadKey(userId, 'photo.png', ++serial), bytes);

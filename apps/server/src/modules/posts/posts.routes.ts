@@ -13,9 +13,9 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
+import type { ImageStore } from '../../lib/stored-image.ts';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
-import type { PostImageStore } from './post-images.ts';
 import { PostsService } from './posts.service.ts';
 
 /** Sends text that is already the JSON of the route's response schema (Fastify sends a JSON-typed string as is). */
@@ -25,7 +25,7 @@ const sendJson = (reply: FastifyReply, json: string) =>
 const PostResponse = dataOf(PostDto);
 const PostPageResponse = dataOf(PostPageDto);
 
-export const postsRoutes: FastifyPluginAsyncZod<{ db: Db; images: PostImageStore }> = async (
+export const postsRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStore }> = async (
   app,
   { db, images },
 ) => {

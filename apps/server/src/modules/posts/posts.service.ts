@@ -8,10 +8,17 @@ import { assertOwner } from '../../lib/ownership.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { canSeePost, isPublicPost, POST_DELETE_RULE, postEditRule } from '../../lib/post-access.ts';
 import { isAdmin, type SessionUser, type Viewer } from '../../lib/session-user.ts';
+import {
+  changeImage,
+  dropImageFiles,
+  type ImageChange,
+  type ImageStore,
+  NO_IMAGE,
+  withImageChanges,
+} from '../../lib/stored-image.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { recordDeleteByAdmin } from '../audit/audit.repository.ts';
-import { changeImage, type ImageChange, type PostImageStore } from './post-images.ts';
 import { findInteractionsAmong } from './post-interactions.repository.ts';
 import { NO_INTERACTIONS, toPostDto, type ViewerInteractions } from './posts.presenter.ts';
 import * as repo from './posts.repository.ts';
@@ -51,7 +58,7 @@ export class PostsService {
 
   constructor(
     private readonly db: Db,
-    private readonly images: PostImageStore,
+    private readonly images: ImageStore,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {}
 
@@ -189,31 +196,9 @@ export class PostsService {
     );
   }
 
-  /**
-   * Runs `write` in a transaction with an image change in it: files it stored are deleted again if the
-   * transaction fails, files the post no longer shows once it has committed.
-   */
-  private async withImage<T>(write: (track: (change: ImageChange) => void) => Promise<T>): Promise<T> {
-    const changes: ImageChange[] = [];
-    let result: T;
-    try {
-      result = await write((change) => changes.push(change));
-    } catch (err) {
-      await this.dropFiles(changes.flatMap((c) => c.added));
-      throw err;
-    }
-    await this.dropFiles(changes.flatMap((c) => c.removed));
-    return result;
-  }
-
-  /** Deletes stored files; a failure is logged, never the request's (the post is already saved or gone). */
-  private async dropFiles(keys: string[]): Promise<void> {
-    if (keys.length === 0) return;
-    try {
-      await this.images.deleteImages(keys);
-    } catch (err) {
-      this.log.warn({ err, keys }, 'could not delete post image files');
-    }
+  /** `withImageChanges` with this service's store and log. */
+  private withImage<T>(write: (track: (change: ImageChange) => void) => Promise<T>): Promise<T> {
+    return withImageChanges(this.images, this.log, write);
   }
 
   /** Community posts: any member; trend articles: admins. */
@@ -232,14 +217,11 @@ export class PostsService {
           aboutDescription: isTrend ? (body.aboutDescription ?? null) : null,
         });
         if (body.imageUrl) {
-          const post = {
-            id: postId,
-            postType: body.postType,
-            imageUrl: null,
-            thumbnailUrl: null,
-            imageKeys: [],
-          };
-          const change = await changeImage(this.images, tx, post, body.imageUrl, user.id);
+          const change = await changeImage(this.images, tx, NO_IMAGE, body.imageUrl, {
+            userId: user.id,
+            owner: { kind: 'posts', id: postId },
+            allowTrendPrefix: isTrend,
+          });
           track(change);
           if (change.image) await repo.updatePost(tx, postId, change.image, false);
         }
@@ -256,7 +238,11 @@ export class PostsService {
         const post = await repo.findPostAccess(tx, id, 'update');
         if (!post || !canSeePost(post, user)) throw postNotFound();
         assertOwner(user, post.authorId, postEditRule(post));
-        const change = await changeImage(this.images, tx, post, body.imageUrl, user.id);
+        const change = await changeImage(this.images, tx, post, body.imageUrl, {
+          userId: user.id,
+          owner: { kind: 'posts', id },
+          allowTrendPrefix: post.postType === 'trend',
+        });
         track(change);
         const isTrend = post.postType === 'trend';
         await repo.updatePost(tx, id, {
@@ -289,7 +275,7 @@ export class PostsService {
       });
       return row;
     });
-    await this.dropFiles(deleted.imageKeys);
+    await dropImageFiles(this.images, this.log, deleted.imageKeys);
   }
 
   /** Admins: every trend's id in the new order, in one transaction; anything but exactly that set is a 400. */

@@ -45,11 +45,15 @@ describe('upload keys', () => {
   });
 
   it('names stored images and their thumbnails, and pairs them', () => {
-    const { image, thumbnail } = storedImageKeys(7);
+    const { image, thumbnail } = storedImageKeys({ kind: 'posts', id: 7 });
     expect(image).toMatch(/^posts\/7\/[0-9a-f-]{36}\.webp$/);
     expect(thumbnail).toBe(image.replace('.webp', '-480.webp'));
     expect(isStoredImageKey(image) && isStoredImageKey(thumbnail)).toBe(true);
     expect(isStoredImageKey('posts/7/x.webp')).toBe(false);
     expect(storedImagePair(thumbnail)).toEqual({ image, thumbnail });
+    // A course's cover and a place's photo go to their own folders.
+    expect(storedImageKeys({ kind: 'courses', id: 3 }).image).toMatch(/^courses\/3\/[0-9a-f-]{36}\.webp$/);
+    expect(isStoredImageKey(storedImageKeys({ kind: 'places', id: 9 }).thumbnail)).toBe(true);
+    expect(isStoredImageKey(`users/9/${'0'.repeat(8)}-0000-0000-0000-${'0'.repeat(12)}.webp`)).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { IMAGE_THUMBNAIL_PX } from '@ktravel/contract';
 import { parseDbId } from '../../lib/db-id.ts';
 import { isSafeKey } from '../../lib/storage/keys.ts';
+import type { ImageOwner } from '../../lib/stored-image.ts';
 
 /** Whose folder an upload key is in: a member's own community folder, or a trend article's. */
 export type UploadTarget = { kind: 'community'; userId: number } | { kind: 'trend'; postId: number };
@@ -25,11 +26,16 @@ export function parseUploadKey(key: string): UploadTarget | undefined {
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const THUMBNAIL_SUFFIX = `-${IMAGE_THUMBNAIL_PX}`;
-const STORED_IMAGE_KEY = new RegExp(`^posts/[1-9]\\d{0,9}/${UUID}(${THUMBNAIL_SUFFIX})?\\.webp$`);
+const STORED_IMAGE_KEY = new RegExp(
+  `^(posts|courses|places)/[1-9]\\d{0,9}/${UUID}(${THUMBNAIL_SUFFIX})?\\.webp$`,
+);
 
-/** The keys a post's re-encoded image is stored under: `posts/{postId}/{uuid}.webp` and its `-480` thumbnail. */
-export function storedImageKeys(postId: number): { image: string; thumbnail: string } {
-  const base = `posts/${postId}/${crypto.randomUUID()}`;
+/**
+ * The keys a re-encoded image is stored under, in its owner's folder: `{posts|courses|places}/{id}/{uuid}.webp`
+ * and its `-480` thumbnail.
+ */
+export function storedImageKeys(owner: ImageOwner): { image: string; thumbnail: string } {
+  const base = `${owner.kind}/${owner.id}/${crypto.randomUUID()}`;
   return { image: `${base}.webp`, thumbnail: `${base}${THUMBNAIL_SUFFIX}.webp` };
 }
 

@@ -29,8 +29,11 @@ export async function findUploadByKey(db: DbOrTx, key: string): Promise<UploadRo
   return rows[0];
 }
 
-/** Marks the upload taken by the post; false when someone attached it first (the row stays locked until commit). */
-export async function markAttached(db: DbOrTx, id: number, postId: number): Promise<boolean> {
+/**
+ * Marks the upload taken (by the post `postId`, or by a course or place: null); false when someone attached it
+ * first (the row stays locked until commit).
+ */
+export async function markAttached(db: DbOrTx, id: number, postId: number | null): Promise<boolean> {
   const rows = await db
     .update(uploads)
     .set({ attachedAt: sql`now()`, postId })

@@ -115,7 +115,7 @@ describe('S3 storage (against s3rver)', () => {
     const result = await t.app.uploads.attachImage(db(), {
       url: publicUrl,
       userId: memberId,
-      postId,
+      owner: { kind: 'posts', id: postId },
       allowTrendPrefix: false,
     });
     expect(await storage().get(key)).toBeUndefined();
@@ -141,7 +141,7 @@ describe('S3 storage (against s3rver)', () => {
       t.app.uploads.attachImage(db(), {
         url: (await uploaded()).publicUrl,
         userId: memberId,
-        postId,
+        owner: { kind: 'posts', id: postId },
         allowTrendPrefix: false,
       });
     const first = await attach();

@@ -27,7 +27,7 @@ const service = () => t.app.uploads;
 const db = () => t.database.db;
 /** attachImage in no transaction of its own (each statement commits). */
 const attach = (url: string, userId: number, postId: number, allowTrendPrefix = false) =>
-  service().attachImage(db(), { url, userId, postId, allowTrendPrefix });
+  service().attachImage(db(), { url, userId, owner: { kind: 'posts', id: postId }, allowTrendPrefix });
 const uploadRow = async (key: string) => (await db().select().from(uploads).where(eq(uploads.key, key)))[0];
 
 /** Uploads bytes the way a browser does: signed URL, then PUT through the app. */

@@ -12,6 +12,7 @@ import { detectImageType, type ImageContentType } from '../../lib/storage/image-
 import { isSafeKey } from '../../lib/storage/keys.ts';
 import { reencodeImage } from '../../lib/storage/reencode.ts';
 import type { StorageDriver } from '../../lib/storage/storage.ts';
+import type { ImageOwner, ImageStore } from '../../lib/stored-image.ts';
 import { isStoredImageKey, parseUploadKey, storedImageKeys, storedImagePair } from './uploads.keys.ts';
 import * as repo from './uploads.repository.ts';
 
@@ -31,18 +32,19 @@ export interface UploadsLogger {
 export interface AttachImageInput {
   /** The `publicUrl` the upload got from POST /api/s3/put-url. */
   url: string;
-  /** Who saves the post: the upload must be theirs (or, with allowTrendPrefix, in this trend's folder). */
+  /** Who saves: the upload must be theirs (or, with allowTrendPrefix, in this trend's folder). */
   userId: number;
-  postId: number;
+  /** The post, course or place the image is for: its files go to that folder. */
+  owner: ImageOwner;
   /** Trend articles: an upload in `trends/{postId}/` may be attached by any of the article's editors. */
-  allowTrendPrefix: boolean;
+  allowTrendPrefix?: boolean;
 }
 
 export interface AttachedImage {
-  /** The re-encoded image (WebP, longest side ≤ 1600 px) and its 480 px thumbnail, to store with the post. */
+  /** The re-encoded image (WebP, longest side ≤ 1600 px) and its 480 px thumbnail, to store with its owner. */
   imageUrl: string;
   thumbnailUrl: string;
-  /** Their storage keys, for `deleteImages` when the post's image is replaced or removed. */
+  /** Their storage keys, for `deleteImages` when the image is replaced or removed. */
   keys: string[];
 }
 
@@ -59,10 +61,11 @@ const uploadNotFound = (message = 'This upload was not found; please upload the 
 
 /**
  * Image uploads (DESIGN §3 Uploads): signs upload URLs for the caller's own folders, records them, makes an
- * upload safe and light when a post takes it (re-encoded by sharp, the original deleted), serves stored files and
- * deletes what was never attached. Other modules (posts) call `attachImage`, `deleteImages`, `isStoredImageUrl`.
+ * upload safe and light when a post, a course (its cover) or a place (its photo) takes it (re-encoded by sharp,
+ * the original deleted), serves stored files and deletes what was never attached. Other modules use it as their
+ * `ImageStore` (lib/stored-image.ts).
  */
-export class UploadsService {
+export class UploadsService implements ImageStore {
   private timers: NodeJS.Timeout[] = [];
 
   constructor(
@@ -133,7 +136,7 @@ export class UploadsService {
   }
 
   /**
-   * Attaches an upload to a post inside the caller's transaction: reads it, checks it is an image, re-encodes it
+   * Attaches an upload to its owner inside the caller's transaction: reads it, checks it is an image, re-encodes it
    * (upright, no metadata, ≤ 1600 px WebP, plus a 480 px thumbnail), stores both, marks the upload attached and
    * deletes the original. 404 UPLOAD_NOT_FOUND for an unknown or already used upload, 400 UPLOAD_REFUSED for
    * someone else's or for bytes that are not a readable JPEG, PNG or WebP. When the caller's transaction fails
@@ -143,7 +146,9 @@ export class UploadsService {
     const key = this.storage.keyOfPublicUrl(input.url);
     const row = key === undefined ? undefined : await repo.findUploadByKey(tx, key);
     if (!key || !row || row.attachedAt !== null) throw uploadNotFound();
-    const inTrendFolder = input.allowTrendPrefix && key.startsWith(`trends/${input.postId}/`);
+    const { owner } = input;
+    const inTrendFolder =
+      input.allowTrendPrefix === true && owner.kind === 'posts' && key.startsWith(`trends/${owner.id}/`);
     if (row.userId !== input.userId && !inTrendFolder)
       throw refused('This image was uploaded by someone else');
 
@@ -157,11 +162,11 @@ export class UploadsService {
       throw refused('The uploaded image could not be read');
     });
 
-    const keys = storedImageKeys(input.postId);
+    const keys = storedImageKeys(owner);
     await this.storage.put(keys.image, encoded.image, 'image/webp');
     await this.storage.put(keys.thumbnail, encoded.thumbnail, 'image/webp');
     const stored = [keys.image, keys.thumbnail];
-    if (!(await repo.markAttached(tx, row.id, input.postId))) {
+    if (!(await repo.markAttached(tx, row.id, owner.kind === 'posts' ? owner.id : null))) {
       // Another save took this upload between our read and now.
       await this.deleteImages(stored);
       throw uploadNotFound();
@@ -174,7 +179,7 @@ export class UploadsService {
     };
   }
 
-  /** Deletes stored images (a replaced or removed post image); best effort, failures are logged. */
+  /** Deletes stored images (a replaced or removed image); best effort, failures are logged. */
   async deleteImages(keys: string[]): Promise<void> {
     for (const key of keys) await this.deleteQuietly(key, 'a replaced or removed image');
   }
@@ -183,6 +188,12 @@ export class UploadsService {
   isStoredImageUrl(url: string): boolean {
     const key = this.storage.keyOfPublicUrl(url);
     return key !== undefined && isStoredImageKey(key);
+  }
+
+  /** One of our upload URLs (a member's or a trend's folder), not re-encoded yet. */
+  isUploadUrl(url: string): boolean {
+    const key = this.storage.keyOfPublicUrl(url);
+    return key !== undefined && parseUploadKey(key) !== undefined;
   }
 
   /** The keys (image and thumbnail) behind a stored image URL, for `deleteImages`; [] for any other URL. */

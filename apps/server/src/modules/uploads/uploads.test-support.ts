@@ -127,3 +127,18 @@ export async function signedUpload(
 export function putBytes(app: FastifyInstance, url: string, bytes: Buffer, contentType: string) {
   return app.inject({ method: 'PUT', url, headers: { 'content-type': contentType }, payload: bytes });
 }
+
+/** Uploads an image as the cookie's member (signed URL, then the PUT) and answers its public URL, ready to attach. */
+export async function uploadImage(
+  app: FastifyInstance,
+  cookie: string,
+  key: string,
+  bytes?: Buffer,
+  contentType = 'image/png',
+): Promise<string> {
+  const image = bytes ?? (await pngImage());
+  const signed = await signedUpload(app, cookie, { key, contentType, size: image.length });
+  const put = await putBytes(app, signed.url, image, contentType);
+  if (put.statusCode >= 300) throw new Error(`upload PUT: ${put.statusCode} ${put.body}`);
+  return signed.publicUrl;
+}

@@ -35,6 +35,7 @@ export function testPlace(fields: Partial<PlaceDto> = {}): PlaceDto {
     isAdvertisement: false,
     hasMultilingualMenu: false,
     photoUrl: '/api/places/photo?name=place%2F12',
+    photoThumbnailUrl: null,
     createdAt: AT,
     updatedAt: AT,
     ...fields,

@@ -132,6 +132,7 @@ export const SAMPLE_PLACES: PlaceDto[] = SAMPLES.map((sample) => ({
   isAdvertisement: false,
   hasMultilingualMenu: false,
   photoUrl: null,
+  photoThumbnailUrl: null,
   createdAt: EPOCH,
   updatedAt: EPOCH,
 }));
