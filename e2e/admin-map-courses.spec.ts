@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
-import { failOnPageErrors, toast } from './buzz-helpers.ts';
+import { failOnPageErrors, gradientPng, toast } from './buzz-helpers.ts';
 import { BASE_URL, expect, signIn, type TestUser, test, uniqueUser } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, stubOutsideRequests } from './map-helpers.ts';
 
@@ -228,6 +228,55 @@ test.describe('admin map', () => {
       'Status: Active → Inactive',
     );
     await expect(page.getByRole('region', { name: 'Recent changes' })).toContainText('Description in Korean');
+    await admin.delete(`/api/places/admin/${place.id}`);
+    await admin.dispose();
+  });
+
+  test('an admin uploads a photo for a marker: re-encoded with a thumbnail, shown in the list and on K-Map', async ({
+    page,
+    playwright,
+  }) => {
+    const admin = await apiAs(playwright, ADMIN);
+    const place = await addPlaceByApi(admin, `Seochon Photo Café ${suffix()}`);
+    await signIn(page, ADMIN);
+    await page.goto(`/admin/map/edit/${place.id}`);
+    await expect(page.getByRole('textbox', { name: 'Marker name' })).toHaveValue(place.name);
+    await page
+      .getByLabel('Add a photo')
+      .setInputFiles({ name: 'cafe.png', mimeType: 'image/png', buffer: gradientPng(1000, 700) });
+    await expect(page.getByText('Uploaded', { exact: true })).toBeVisible();
+    // With a photo uploaded, there is no image address to type.
+    await expect(page.getByRole('textbox', { name: 'Image URL' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(toast(page, `Marker “${place.name}” saved.`)).toBeVisible();
+
+    const saved = (await (await admin.get(`/api/places/${place.id}`)).json()) as {
+      data: { photoUrl: string; photoThumbnailUrl: string };
+    };
+    expect(saved.data.photoThumbnailUrl).toMatch(new RegExp(`/places/${place.id}/[0-9a-f-]{36}-480\\.webp$`));
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('rowheader', { name: new RegExp(place.name) }) });
+    await expect(row.locator('img')).toHaveAttribute('src', saved.data.photoThumbnailUrl);
+
+    // The edit page starts from the uploaded photo; saving other fields keeps it.
+    await page.goto(`/admin/map/edit/${place.id}`);
+    await expect(page.getByRole('img', { name: 'Preview of the chosen photo' })).toHaveAttribute(
+      'src',
+      saved.data.photoThumbnailUrl,
+    );
+    await page.getByRole('textbox', { name: 'Description in Korean' }).fill('서촌의 작은 카페입니다.');
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page).toHaveURL(/\/admin\/map$/);
+    const kept = (await (await admin.get(`/api/places/${place.id}`)).json()) as {
+      data: { photoUrl: string };
+    };
+    expect(kept.data.photoUrl).toBe(saved.data.photoUrl);
+
+    // K-Map's place detail shows the photo itself.
+    const list = await kmapCafeList(page);
+    await list.getByRole('button', { name: new RegExp(place.name) }).click();
+    await expect(page.locator(`img[src="${saved.data.photoUrl}"]`)).toBeVisible();
     await admin.delete(`/api/places/admin/${place.id}`);
     await admin.dispose();
   });

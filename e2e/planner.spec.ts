@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { gradientPng } from './buzz-helpers.ts';
 import { expect, signIn, signInWithDevForm, test, uniqueUser } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, stubOutsideRequests } from './map-helpers.ts';
 import {
@@ -118,6 +119,30 @@ test('a member plans a public course: search, add, reorder by keyboard, save', a
     page.getByText('No places yet. Search above and add the places you want to visit.'),
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Course title' })).toHaveValue('');
+});
+
+test('a member gives a course a cover photo: the new card and the course page show it', async ({ page }) => {
+  await signIn(page, uniqueUser('cover'));
+  await page.goto('/planner');
+  await addPlace(page, 'N Seoul Tower', N_SEOUL_TOWER);
+  const title = `Namsan at dusk ${Date.now()}`;
+  await page.getByRole('textbox', { name: 'Course title' }).fill(title);
+  await page
+    .getByLabel('Add a photo')
+    .setInputFiles({ name: 'Namsan.png', mimeType: 'image/png', buffer: gradientPng(900, 600) });
+  await expect(panel(page).getByText('Uploaded', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Save course' }).click();
+
+  await expect(page).toHaveURL(/\/kcourse\?tab=all-courses(&refresh=\d+)?$/);
+  const card = page.getByTestId('course-card').filter({ hasText: title }).first();
+  const cardImage = card.locator('img').first();
+  await expect(cardImage).toHaveAttribute('src', /\/courses\/\d+\/[0-9a-f-]{36}-480\.webp$/);
+  await expect.poll(() => cardImage.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(480);
+
+  await card.getByRole('link', { name: title }).click();
+  const cover = page.getByRole('img', { name: `Cover photo of ${title}` });
+  await expect(cover).toBeVisible();
+  await expect.poll(() => cover.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(900);
 });
 
 test('a private course lands on My course', async ({ page }) => {

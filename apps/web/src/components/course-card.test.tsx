@@ -100,6 +100,12 @@ describe('CourseCard', () => {
     expect(container.querySelector('img')).toBeNull();
   });
 
+  it("shows the author's cover photo (its thumbnail) before the first stop's photo", () => {
+    const withCover = { ...COURSE, coverUrl: '/cover.webp', coverThumbnailUrl: '/cover-480.webp' };
+    const { container } = renderCard(withCover, null);
+    expect(container.querySelector('img')?.getAttribute('src')).toBe('/cover-480.webp');
+  });
+
   describe('accessible names agree with the visible labels (WCAG 2.5.3)', () => {
     afterEach(() => i18next.changeLanguage('en'));
 

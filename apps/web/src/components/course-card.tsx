@@ -22,8 +22,8 @@ interface CourseCardProps {
 }
 
 /**
- * A course in a list (K-Course and My Page): photo of the first stop (else its route drawn), title, location,
- * category, stops, author and counts.
+ * A course in a list (K-Course and My Page): its cover photo (else the first stop's photo, else its route drawn),
+ * title, location, category, stops, author and counts.
  */
 export function CourseCard({ course, href, viewerId, rank, headingLevel = 'h3' }: CourseCardProps) {
   const { t, i18n } = useTranslation();
@@ -38,7 +38,7 @@ export function CourseCard({ course, href, viewerId, rank, headingLevel = 'h3' }
     >
       <div className="relative aspect-[2/1] shrink-0 overflow-hidden bg-sand-100 sm:aspect-[16/9]">
         <ImageWithFallback
-          src={firstStop?.photoUrl}
+          src={course.coverThumbnailUrl ?? firstStop?.photoUrl}
           alt=""
           className="h-full w-full object-cover transition-transform duration-300 group-hover:scale-[1.03]"
           fallback={

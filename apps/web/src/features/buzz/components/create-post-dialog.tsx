@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/dialog.tsx';
 import { FormFooter } from '@/components/form/form-footer.tsx';
 import { PencilIcon } from '@/components/icons/index.ts';
+import { ImagePicker } from '@/components/image-picker.tsx';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
+import { useImageUpload } from '@/lib/use-image-upload.ts';
 import { useCreatePost } from '../api/posts.ts';
-import { ImagePicker } from './image-picker.tsx';
 import { PostTextFields } from './post-text-fields.tsx';
-import { useImageUpload } from './use-image-upload.ts';
 
 interface CreatePostDialogProps {
   open: boolean;
@@ -75,7 +75,7 @@ function CreatePostForm({
         isContentOptional
         contentRows={5}
       />
-      <ImagePicker image={image} label={t('buzz.image.label')} />
+      <ImagePicker image={image} label={t('imageUpload.label')} />
       <FormFooter
         onCancel={onCancel}
         submitLabel={t('buzz.create.submit')}

@@ -8,13 +8,13 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/form/form-field.tsx';
 import { FormFooter } from '@/components/form/form-footer.tsx';
+import { ImagePicker } from '@/components/image-picker.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
+import { useImageUpload } from '@/lib/use-image-upload.ts';
 import { useUpdatePost } from '../api/posts.ts';
-import { ImagePicker } from './image-picker.tsx';
 import { PostTextFields } from './post-text-fields.tsx';
-import { useImageUpload } from './use-image-upload.ts';
 
 interface PostEditFormProps {
   post: PostDto;
@@ -72,7 +72,7 @@ export function PostEditForm({ post, onCancel, onSaved }: PostEditFormProps) {
         registration={form.register('status')}
         options={POST_STATUSES.map((status) => ({ value: status, label: t(`buzz.status.${status}`) }))}
       />
-      <ImagePicker image={image} label={t('buzz.image.label')} />
+      <ImagePicker image={image} label={t('imageUpload.label')} />
       <FormFooter
         onCancel={onCancel}
         submitLabel={t('buzz.edit.save')}

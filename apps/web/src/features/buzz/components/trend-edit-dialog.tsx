@@ -11,13 +11,13 @@ import { Dialog, DialogContent } from '@/components/dialog.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { FormFooter } from '@/components/form/form-footer.tsx';
 import { PencilIcon } from '@/components/icons/index.ts';
+import { ImagePicker } from '@/components/image-picker.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
+import { useImageUpload } from '@/lib/use-image-upload.ts';
 import { useUpdatePost } from '../api/posts.ts';
-import { ImagePicker } from './image-picker.tsx';
 import { PostTextFields } from './post-text-fields.tsx';
-import { useImageUpload } from './use-image-upload.ts';
 
 interface TrendEditDialogProps {
   trend: PostDto;
@@ -87,7 +87,7 @@ function TrendForm({ trend, onDone }: { trend: PostDto; onDone: () => void }) {
         content={form.register('content')}
         errors={form.formState.errors}
       />
-      <ImagePicker image={image} label={t('buzz.image.label')} />
+      <ImagePicker image={image} label={t('imageUpload.label')} />
       <FormField label={t('buzz.form.aboutTitle')}>
         {(field) => (
           <input

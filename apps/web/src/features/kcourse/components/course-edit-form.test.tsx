@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { notify } from '@/lib/toast.ts';
-import { testCourse, testStop } from '@/test/fixtures.ts';
+import { setSession, testCourse, testStop, testUser } from '@/test/fixtures.ts';
 import {
   type fakeFetch,
   initTestI18n,
@@ -56,6 +56,24 @@ describe('CourseEditForm', () => {
         ],
       },
     ]);
+  });
+
+  it('removes the cover photo after confirming, and says so in the PUT (coverUrl null)', async () => {
+    const update = recordingHandler(200, { data: COURSE });
+    stubFetch({ 'PUT /api/courses/7': update });
+    setSession(testUser(5, 'Sora'));
+    const withCover = { ...COURSE, coverUrl: '/c.webp', coverThumbnailUrl: '/c-480.webp' };
+    const onSaved = vi.fn();
+    renderRoute('/kcourse/7', <CourseEditForm course={withCover} onCancel={vi.fn()} onSaved={onSaved} />);
+    expect(screen.getByRole('img', { name: 'Preview of the chosen photo' }).getAttribute('src')).toBe(
+      '/c-480.webp',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove photo', hidden: false }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(update.sent[0]).toMatchObject({ coverUrl: null });
+    setSession(null);
   });
 
   it('refuses to save without stops and sends nothing', async () => {

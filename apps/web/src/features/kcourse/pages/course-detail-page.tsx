@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { ArrowLeftIcon } from '@/components/icons/index.ts';
+import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { PageSpinner, Spinner } from '@/components/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
@@ -154,6 +155,14 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
     <article aria-labelledby="course-title" className="flex flex-col gap-6">
       {isFallback ? (
         <ErrorDisplay size="small" message={t('kcourse.detail.fallback')} onRetry={onRetry} />
+      ) : null}
+      {course.coverUrl && !isEditing ? (
+        <ImageWithFallback
+          src={course.coverUrl}
+          alt={t('kcourse.detail.coverAlt', { title: course.title })}
+          className="aspect-[2/1] max-h-[28rem] w-full rounded-2xl bg-sand-100 object-cover sm:aspect-[21/9]"
+          fallback={null}
+        />
       ) : null}
       <CourseHeader
         course={course}

@@ -1,4 +1,4 @@
-import type { PlaceSearchResultDto } from '@ktravel/contract';
+import type { CourseBody, PlaceSearchResultDto } from '@ktravel/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -9,6 +9,7 @@ import { errorMessageKey } from '@/lib/error-message.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCreateCourse } from '../api/courses.ts';
 import { CoursePlanEditor } from '../components/course-plan/course-plan-editor.tsx';
+import { CoverField, useCoverUpload } from '../components/course-plan/cover-field.tsx';
 import { PlannerMap } from '../components/planner-map.tsx';
 import { type CoursePlan, courseListPath, type PlanStop, toCourseBody } from '../course-plan.ts';
 import { type FarthestPair, farApartStops } from '../far-apart.ts';
@@ -45,14 +46,19 @@ export function PlannerPage() {
   const [isFarApartOpen, setIsFarApartOpen] = useState(false);
 
   const form = usePlannerForm();
+  const { cover, canUpload } = useCoverUpload();
 
   const startLogin = () => {
     notify.info(t('planner.loginRequired'));
     void login({ redirectTo: PLANNER_PATH });
   };
 
-  const save = (plan: CoursePlan) => {
-    createCourse.mutate(toCourseBody(plan), {
+  // The cover is uploaded first (its field shows why when that fails, and nothing is saved).
+  const save = (plan: CoursePlan) =>
+    cover.whenUploaded((coverUrl) => create({ ...toCourseBody(plan), ...(coverUrl ? { coverUrl } : {}) }));
+
+  const create = (course: CourseBody) => {
+    createCourse.mutate(course, {
       onSuccess: (course) => {
         clearDraft();
         notify.success(t('planner.saved'));
@@ -78,7 +84,7 @@ export function PlannerPage() {
     await form.handleSubmit((plan) => {
       const pair = farApartStops(plan.stops);
       if (!pair) {
-        save(plan);
+        void save(plan);
         return;
       }
       setFarApart({ plan, pair });
@@ -88,7 +94,7 @@ export function PlannerPage() {
 
   const confirmFarApart = () => {
     setIsFarApartOpen(false);
-    if (farApart) save(farApart.plan);
+    if (farApart) void save(farApart.plan);
   };
 
   return (
@@ -105,7 +111,11 @@ export function PlannerPage() {
             {t('planner.title')}
           </h1>
           <p className="mt-1 mb-4 text-sm text-sand-600">{t('planner.intro')}</p>
-          <CoursePlanEditor form={form} onResultsChange={setResults} />
+          <CoursePlanEditor
+            form={form}
+            onResultsChange={setResults}
+            coverField={<CoverField cover={cover} canUpload={canUpload} />}
+          />
         </div>
         <div className="border-t border-sand-200 bg-white p-3">
           <button

@@ -9,8 +9,8 @@ import { errorMessageKey } from '@/lib/error-message.ts';
 import { fieldErrorKey, useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
 import { useAddPlace } from '../../api/admin-places.ts';
-import { ImageUrlField } from './image-url-field.tsx';
 import { formatCoordinate } from './place-labels.ts';
+import { PlacePhotoField, usePlacePhoto } from './place-photo-field.tsx';
 
 const CATEGORY_OPTIONS = [
   { value: 'K-Travel', type: 'travel' },
@@ -69,14 +69,25 @@ export function AddMarkerForm({ selected }: AddMarkerFormProps) {
         ? serverError.message
         : t(errorMessageKey(serverError));
 
-  const handleSubmit = form.handleSubmit((values) =>
-    addPlace.mutate(values, {
-      onSuccess: (place) => {
-        notify.success(t('admin.map.add.added', { name: place.name }));
-        navigate('/admin/map');
+  const { photo, imageUrlFor } = usePlacePhoto();
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    let image: string | null | undefined;
+    try {
+      image = await imageUrlFor(values.imageUrl, Boolean(values.imageUrl));
+    } catch {
+      return; // The photo field says why the upload failed, with Try again.
+    }
+    addPlace.mutate(
+      { ...values, imageUrl: image ?? '' },
+      {
+        onSuccess: (place) => {
+          notify.success(t('admin.map.add.added', { name: place.name }));
+          navigate('/admin/map');
+        },
       },
-    }),
-  );
+    );
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} className="flex flex-col gap-4">
@@ -104,7 +115,12 @@ export function AddMarkerForm({ selected }: AddMarkerFormProps) {
           <textarea {...field} {...form.register('description')} rows={4} className="field-input py-2" />
         )}
       </FormField>
-      <ImageUrlField registration={form.register('imageUrl')} value={imageUrl} error={imageError} />
+      <PlacePhotoField
+        photo={photo}
+        registration={form.register('imageUrl')}
+        typedUrl={imageUrl}
+        urlError={imageError}
+      />
       {serverMessage ? (
         <div
           role="alert"

@@ -40,7 +40,7 @@ export function AdminPlaceTable() {
       className: 'w-16',
       cell: (place) => (
         <ImageWithFallback
-          src={place.photoUrl}
+          src={place.photoThumbnailUrl ?? place.photoUrl}
           alt=""
           className="size-12 rounded-lg object-cover"
           fallback={

@@ -8,8 +8,8 @@ import { errorMessageKey } from '@/lib/error-message.ts';
 import { fieldErrorKey, useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
 import { useUpdatePlace } from '../../api/admin-places.ts';
-import { ImageUrlField } from './image-url-field.tsx';
 import { MARKER_TYPES } from './place-labels.ts';
+import { PlacePhotoField, usePlacePhoto } from './place-photo-field.tsx';
 
 const STATUSES = ['active', 'inactive'] as const;
 
@@ -23,9 +23,9 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
   const navigate = useNavigate();
   const statusHintId = useId();
   const update = useUpdatePlace();
-  // A photo served by the app (a provider photo) is not an address to edit: the field starts empty and is only
-  // sent when the admin types one, so saving other fields never drops it.
-  const initialImageUrl = isWebAddress(place.photoUrl) ? place.photoUrl : '';
+  // A photo served by the app (a provider photo, an uploaded one) is not an address to edit: the field starts
+  // empty and is only sent when the admin types one, so saving other fields never drops it.
+  const initialImageUrl = isWebAddress(place.photoUrl) && !place.photoThumbnailUrl ? place.photoUrl : '';
   const form = useZodForm(UpdatePlaceBody, {
     defaultValues: {
       name: place.name,
@@ -41,10 +41,17 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
   const imageUrl = form.watch('imageUrl');
   const nameError = fieldErrorKey(errors.name, { too_small: 'admin.map.form.nameRequired' as const });
 
-  const handleSubmit = form.handleSubmit((values) => {
-    const isImageChanged = (values.imageUrl ?? '') !== initialImageUrl;
+  const { photo, imageUrlFor } = usePlacePhoto(place);
+
+  const handleSubmit = form.handleSubmit(async (values) => {
+    let image: string | null | undefined;
+    try {
+      image = await imageUrlFor(values.imageUrl, (values.imageUrl ?? '') !== initialImageUrl);
+    } catch {
+      return; // The photo field says why the upload failed, with Try again.
+    }
     update.mutate(
-      { id: place.id, place: { ...values, imageUrl: isImageChanged ? values.imageUrl : undefined } },
+      { id: place.id, place: { ...values, imageUrl: image } },
       {
         onSuccess: (saved) => {
           notify.success(t('admin.map.edit.saved', { name: saved.name }));
@@ -104,7 +111,7 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
         </FormField>
       ))}
       <p className="-mt-2 text-sm text-sand-600">{t('admin.map.form.descriptionLanguageHint')}</p>
-      {place.photoUrl && !isWebAddress(place.photoUrl) && !imageUrl ? (
+      {place.photoUrl && !place.photoThumbnailUrl && photo.state.status === 'none' && !imageUrl ? (
         <figure className="flex flex-col gap-1">
           <img
             src={place.photoUrl}
@@ -114,10 +121,11 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
           <figcaption className="text-xs text-sand-600">{t('admin.map.edit.currentImage')}</figcaption>
         </figure>
       ) : null}
-      <ImageUrlField
+      <PlacePhotoField
+        photo={photo}
         registration={form.register('imageUrl')}
-        value={imageUrl}
-        error={errors.imageUrl ? t('admin.map.form.imageUrlInvalid') : null}
+        typedUrl={imageUrl}
+        urlError={errors.imageUrl ? t('admin.map.form.imageUrlInvalid') : null}
       />
       <FormFooter
         onCancel={() => navigate('/admin/map')}

@@ -1,5 +1,5 @@
 import { COURSE_MAX_STOPS, type PlaceSearchResultDto, TITLE_MAX_LENGTH } from '@ktravel/contract';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTooLongMessage } from '@/components/form/length-count.tsx';
@@ -24,13 +24,21 @@ interface CoursePlanEditorProps {
   /** Heading level of the editor's sections: 2 (default), or 3 when the caller puts it under its own h2. */
   headingLevel?: 2 | 3;
   onResultsChange?: (results: PlaceSearchResultDto[]) => void;
+  /** The cover photo field (`CoverField`), shown under the course details. */
+  coverField?: ReactNode;
 }
 
 /**
  * Everything editable in a course, shared by the planner and the course page's edit mode: place search,
- * the ordered stops and the title, visibility and category fields. The caller owns the form and saving.
+ * the ordered stops, the title, visibility and category fields and the cover photo. The caller owns the form and
+ * saving.
  */
-export function CoursePlanEditor({ form, headingLevel = 2, onResultsChange }: CoursePlanEditorProps) {
+export function CoursePlanEditor({
+  form,
+  headingLevel = 2,
+  onResultsChange,
+  coverField,
+}: CoursePlanEditorProps) {
   const { t } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
@@ -130,6 +138,7 @@ export function CoursePlanEditor({ form, headingLevel = 2, onResultsChange }: Co
             titleLength={titleLength}
             titleError={titleTooLong ?? (errors.title ? t('planner.errors.titleRequired') : null)}
           />
+          {coverField}
         </section>
       </div>
     </div>

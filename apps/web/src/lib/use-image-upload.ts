@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { putFile, requestUploadUrl } from '../api/uploads.ts';
-import { type ImageProblem, imageFileProblem, isImageContentType } from '../image-file.ts';
+import { type ImageProblem, imageFileProblem, isImageContentType } from './image-file.ts';
+import { putFile, requestUploadUrl } from './uploads.ts';
 
 /**
  * A post's image (spec §4): none → selected (chosen, not uploaded yet) → uploading → uploaded. A failed

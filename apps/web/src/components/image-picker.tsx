@@ -4,9 +4,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { CheckIcon, ImageIcon, RefreshIcon, TrashIcon } from '@/components/icons/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
-import { UploadError } from '../api/uploads.ts';
-import { IMAGE_ACCEPT } from '../image-file.ts';
-import type { ImageUpload } from './use-image-upload.ts';
+import { IMAGE_ACCEPT } from '@/lib/image-file.ts';
+import { UploadError } from '@/lib/uploads.ts';
+import type { ImageUpload } from '@/lib/use-image-upload.ts';
 
 /** The translated reason an upload failed: the server's refusal, or the PUT's status (spec §8). */
 function useUploadErrorMessage(): (error: unknown) => string {
@@ -14,25 +14,25 @@ function useUploadErrorMessage(): (error: unknown) => string {
   return (error) => {
     if (error instanceof UploadError) {
       return error.status === 0
-        ? t('buzz.image.uploadNetwork')
-        : t('buzz.image.uploadFailed', { status: error.status });
+        ? t('imageUpload.uploadNetwork')
+        : t('imageUpload.uploadFailed', { status: error.status });
     }
-    return isApiError(error) ? t(errorMessageKey(error)) : t('buzz.image.uploadNetwork');
+    return isApiError(error) ? t(errorMessageKey(error)) : t('imageUpload.uploadNetwork');
   };
 }
 
 /**
- * The image of a post being written: choose a file (checked for type and size before anything is sent), its
+ * An image being chosen (a post's, a course's cover, a place's photo): choose a file (checked for type and size before anything is sent), its
  * preview with the upload's progress, try again after a failure, change it, or remove it after confirming.
  */
-export function ImagePicker({ image, label }: { image: ImageUpload; label: string }) {
+export function ImagePicker({ image, label, hint }: { image: ImageUpload; label: string; hint?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const [isConfirmingRemove, setIsConfirmingRemove] = useState(false);
   const uploadErrorMessage = useUploadErrorMessage();
   const { state, problem } = image;
   const problemMessage =
-    problem === 'type' ? t('buzz.image.wrongType') : problem === 'size' ? t('buzz.image.tooLarge') : null;
+    problem === 'type' ? t('imageUpload.wrongType') : problem === 'size' ? t('imageUpload.tooLarge') : null;
 
   const fileInput = (text: string, className: string) => (
     <label className={`${className} cursor-pointer focus-within:outline-3 focus-within:outline-brand-500`}>
@@ -58,7 +58,7 @@ export function ImagePicker({ image, label }: { image: ImageUpload; label: strin
       <span className="field-label mb-0">{label}</span>
       {state.status === 'none' ? (
         fileInput(
-          t('buzz.image.add'),
+          t('imageUpload.add'),
           'flex min-h-24 flex-col items-center justify-center gap-1.5 rounded-xl border-2 border-dashed border-sand-300 bg-sand-50 px-4 py-5 text-sm font-semibold text-brand-700 transition-colors hover:border-brand-400 hover:bg-brand-50',
         )
       ) : (
@@ -66,20 +66,20 @@ export function ImagePicker({ image, label }: { image: ImageUpload; label: strin
           <div className="relative">
             <img
               src={state.previewUrl}
-              alt={t('buzz.image.previewAlt')}
+              alt={t('imageUpload.previewAlt')}
               className="aspect-[16/9] w-full object-cover"
             />
             {state.status === 'uploaded' ? (
               <span className="absolute top-2 left-2 inline-flex items-center gap-1 rounded-full bg-jade-700 px-2.5 py-1 text-xs font-bold text-white shadow">
                 <CheckIcon aria-hidden="true" />
-                {t('buzz.image.uploaded')}
+                {t('imageUpload.uploaded')}
               </span>
             ) : null}
           </div>
           {state.status === 'uploading' ? (
             <div className="flex flex-col gap-1.5 px-3 py-2.5">
               <div className="flex justify-between text-xs font-semibold text-sand-700">
-                <span id={`${id}-progress`}>{t('buzz.image.uploading')}</span>
+                <span id={`${id}-progress`}>{t('imageUpload.uploading')}</span>
                 <span aria-hidden="true">{Math.round(state.progress * 100)}%</span>
               </div>
               <div
@@ -109,20 +109,20 @@ export function ImagePicker({ image, label }: { image: ImageUpload; label: strin
             </div>
           ) : null}
           <div className="flex flex-wrap gap-2 border-t border-sand-200 bg-white px-3 py-2">
-            {fileInput(t('buzz.image.change'), 'btn-ghost min-h-9 px-2')}
+            {fileInput(t('imageUpload.change'), 'btn-ghost min-h-9 px-2')}
             <button
               type="button"
               className="btn-ghost min-h-9 px-2 text-accent-700 hover:text-accent-800"
               onClick={() => setIsConfirmingRemove(true)}
             >
               <TrashIcon aria-hidden="true" />
-              {t('buzz.image.remove')}
+              {t('imageUpload.remove')}
             </button>
           </div>
         </div>
       )}
       <p id={`${id}-hint`} className="text-xs text-sand-600">
-        {t('buzz.image.hint')}
+        {hint ?? t('imageUpload.hint')}
       </p>
       {problemMessage ? (
         <p role="alert" className="field-error mt-0">
@@ -132,9 +132,9 @@ export function ImagePicker({ image, label }: { image: ImageUpload; label: strin
       <ConfirmDialog
         open={isConfirmingRemove}
         onOpenChange={setIsConfirmingRemove}
-        title={t('buzz.image.removeTitle')}
-        description={t('buzz.image.removeConfirm')}
-        confirmLabel={t('buzz.image.remove')}
+        title={t('imageUpload.removeTitle')}
+        description={t('imageUpload.removeConfirm')}
+        confirmLabel={t('imageUpload.remove')}
         isDestructive
         onConfirm={() => {
           image.remove();
