@@ -69,3 +69,50 @@ test('has no serious accessibility violations, on a phone too', async ({ page })
   await page.setViewportSize({ width: 375, height: 760 });
   await expectNoSeriousA11yViolations(page);
 });
+
+test('the map shows where the cards are bought, and the restaurants for reservations', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 860 });
+  await page.goto('/tips');
+  const list = page.getByRole('region', { name: 'TIPS' });
+  const map = page.getByRole('region', { name: 'Map of Korea' });
+  // Beside the list on a desktop, not under it.
+  const listBox = await list.boundingBox();
+  const mapBox = await map.boundingBox();
+  expect(mapBox!.x).toBeGreaterThanOrEqual(listBox!.x + listBox!.width - 1);
+
+  const places = list.getByRole('region', { name: 'Where to get a card on arrival' });
+  await expect(places.getByRole('button')).toHaveCount(8);
+  await places.getByRole('button', { name: 'Seoul Station' }).click();
+  const card = map.getByRole('region', { name: 'Seoul Station' });
+  await expect(card).toContainText('ticket machines in the station sell T-money cards');
+  await expect(card.getByRole('link', { name: 'Open in Naver Map' })).toHaveAttribute(
+    'href',
+    /map\.naver\.com\/p\/search\/%EC%84%9C%EC%9A%B8%EC%97%AD/,
+  );
+  await expect(places.getByRole('button', { name: 'Seoul Station' })).toHaveAttribute('aria-pressed', 'true');
+
+  // The Mpass article narrows the map to where an Mpass is sold (the list is behind the article's dialog).
+  await list.getByRole('button', { name: /Mpass card/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Mpass card' })).toBeVisible();
+  await expect(page.locator('#tips-list button[aria-pressed]')).toHaveCount(2);
+  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(2);
+  await page.keyboard.press('Escape');
+  await expect(places.getByRole('button')).toHaveCount(8);
+
+  // Reservations: the catalogue's restaurants, a pin each.
+  await list.getByRole('tab', { name: 'Reservation' }).click();
+  await expect(list.getByRole('link', { name: 'See restaurants on K-Map' })).toHaveAttribute(
+    'href',
+    '/kmap?type=food',
+  );
+  const food = await page.request.get('/api/places?type=food&pageSize=100');
+  const total = Math.min(100, ((await food.json()) as { data: { total: number } }).data.total);
+  await expect
+    .poll(async () => {
+      const pins = await map.locator('.leaflet-marker-icon:not(.map-cluster)').count();
+      const clusters = await map.locator('.map-cluster').allInnerTexts();
+      const clustered = clusters.reduce((sum, text) => sum + Number.parseInt(text, 10), 0);
+      return pins + clustered;
+    })
+    .toBe(total);
+});

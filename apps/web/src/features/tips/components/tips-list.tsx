@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SidePanel } from '@/components/side-panel.tsx';
 import { Tabs } from '@/components/tabs.tsx';
@@ -10,10 +11,20 @@ interface TipsListProps {
   onOpen: (tipId: TipId) => void;
   onClose: () => void;
   className?: string;
+  /** Shown under the tips of the tab (what the map shows for them). */
+  footer?: ReactNode;
 }
 
 /** The TIPS list: tabs Transportation and Reservation, and a card per tip. */
-export function TipsList({ id, category, onCategoryChange, onOpen, onClose, className = '' }: TipsListProps) {
+export function TipsList({
+  id,
+  category,
+  onCategoryChange,
+  onOpen,
+  onClose,
+  className = '',
+  footer,
+}: TipsListProps) {
   const { t } = useTranslation();
 
   return (
@@ -56,6 +67,7 @@ export function TipsList({ id, category, onCategoryChange, onOpen, onClose, clas
             </li>
           ))}
         </ul>
+        {footer}
       </Tabs>
     </SidePanel>
   );

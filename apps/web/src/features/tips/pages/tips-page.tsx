@@ -1,17 +1,22 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { AppMap } from '@/components/map/app-map.tsx';
 import { MapRail, type MapRailItem } from '@/components/map/map-rail.tsx';
-import { DEFAULT_ZOOM, SEOUL_CENTER } from '@/components/map/map-types.ts';
+import { useRestaurants } from '../api/restaurants.ts';
 import { TipArticle } from '../components/tip-article.tsx';
 import { TipsList } from '../components/tips-list.tsx';
-import { isTipId, type TipCategory, type TipId } from '../tips-data.ts';
+import { TipsMap, type TipsMapItem } from '../components/tips-map.tsx';
+import { TipsMapGuide } from '../components/tips-map-guide.tsx';
+import { isTipId, type TipCategory, type TipId, tipsOf } from '../tips-data.ts';
+import { tipPointsFor } from '../tips-points.ts';
 
 const LIST_ID = 'tips-list';
-const INITIAL_VIEW = { ...SEOUL_CENTER, zoom: DEFAULT_ZOOM };
 
-/** /tips (spec §2): the map with the TIPS list; an article opens over it. */
+/**
+ * /tips (spec §2): the TIPS list beside the map (above it on a phone); an article opens over them. The map shows
+ * where the cards of the tab's (or the open article's) tips are bought and topped up, or for reservations the
+ * restaurants K-Map knows.
+ */
 export function TipsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -20,6 +25,26 @@ export function TipsPage() {
   const [isListOpen, setIsListOpen] = useState(true);
   const openTip = searchParams.get('tip');
   const tipId: TipId | null = isTipId(openTip) ? openTip : null;
+  const [selectedKey, setSelectedKey] = useState<string | null>(null);
+
+  const points = useMemo(
+    () => tipPointsFor(tipId ? [tipId] : tipsOf(category).map((tip) => tip.id)),
+    [tipId, category],
+  );
+  const showsRestaurants = points.length === 0;
+  const restaurants = useRestaurants(showsRestaurants);
+  const mapItems = useMemo<TipsMapItem[]>(
+    () =>
+      showsRestaurants
+        ? (restaurants.data ?? []).map((place) => ({ kind: 'restaurant', place }))
+        : points.map((point) => ({ kind: 'point', point })),
+    [showsRestaurants, restaurants.data, points],
+  );
+
+  const handleCategoryChange = (next: TipCategory) => {
+    setCategory(next);
+    setSelectedKey(null);
+  };
 
   const setTip = (next: TipId | null) =>
     setSearchParams(
@@ -55,23 +80,29 @@ export function TipsPage() {
         isTipsActive
         panelId={LIST_ID}
       />
-      <div className="relative min-h-0 flex-1">
-        <AppMap
-          label={t('tips.mapLabel')}
-          initialView={INITIAL_VIEW}
-          markers={[]}
-          className="absolute inset-0"
-        />
+      <div className="flex min-h-0 flex-1 max-md:flex-col">
         {isListOpen ? (
           <TipsList
             id={LIST_ID}
             category={category}
-            onCategoryChange={setCategory}
+            onCategoryChange={handleCategoryChange}
             onOpen={setTip}
             onClose={handleCloseList}
-            className="absolute z-[1000] max-md:inset-x-0 max-md:bottom-0 max-md:max-h-[60%] max-md:rounded-t-2xl md:top-0 md:bottom-0 md:left-0 md:w-96 md:border-r md:border-sand-200"
+            footer={<TipsMapGuide points={points} selectedKey={selectedKey} onSelect={setSelectedKey} />}
+            className="z-[1000] min-h-0 max-md:order-2 max-md:flex-1 max-md:rounded-t-2xl md:w-96 md:shrink-0 md:border-r md:border-sand-200"
           />
         ) : null}
+        <div
+          className={`relative min-h-0 max-md:order-1 ${isListOpen ? 'max-md:h-[38dvh] max-md:shrink-0' : 'flex-1'} md:min-w-0 md:flex-1`}
+        >
+          <TipsMap
+            items={mapItems}
+            selectedKey={selectedKey}
+            onSelect={setSelectedKey}
+            fitKey={`${category}|${tipId ?? ''}|${isListOpen}`}
+            className="absolute inset-0"
+          />
+        </div>
       </div>
       <TipArticle tipId={tipId} onClose={() => setTip(null)} />
     </div>

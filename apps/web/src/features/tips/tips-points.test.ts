@@ -1,0 +1,45 @@
+// @vitest-environment node
+/// <reference types="node" />
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { TIP_POINT_IDS, TIP_POINTS, tipPointsFor } from './tips-points.ts';
+
+const load = (lng: string) =>
+  JSON.parse(
+    readFileSync(new URL(`../../../public/locales/${lng}/common.json`, import.meta.url), 'utf8'),
+  ) as {
+    tips: { points: { names: Record<string, string>; notes: Record<string, string> } };
+  };
+
+describe('where the cards are bought', () => {
+  it('lists each point once, in Korea, with a Korean name', () => {
+    expect(TIP_POINTS.map((point) => point.id)).toEqual([...TIP_POINT_IDS]);
+    for (const point of TIP_POINTS) {
+      expect(point.lat, point.id).toBeGreaterThan(33);
+      expect(point.lat, point.id).toBeLessThan(38.7);
+      expect(point.lng, point.id).toBeGreaterThan(124.5);
+      expect(point.lng, point.id).toBeLessThan(131);
+      expect(point.nameKo, point.id).toMatch(/^[\uac00-\ud7a3\d ]+$/);
+    }
+  });
+
+  it('shows the points of the tips asked for: Mpass at Incheon only, none for CatchTable', () => {
+    expect(tipPointsFor(['mpass']).map((point) => point.id)).toEqual(['incheonT1', 'incheonT2']);
+    expect(tipPointsFor(['tmoney', 'mpass'])).toHaveLength(TIP_POINTS.length);
+    expect(tipPointsFor(['catchtable'])).toEqual([]);
+  });
+
+  it.each(['en', 'ko', 'zh'])('names every point and note in %s', (lng) => {
+    const { names, notes } = load(lng).tips.points;
+    for (const point of TIP_POINTS) {
+      expect(names[point.id], `${lng} ${point.id}`).toBeTruthy();
+      expect(notes[point.note], `${lng} ${point.note}`).toBeTruthy();
+    }
+    if (lng !== 'en') {
+      // Written in the language, not left in English.
+      for (const text of [...Object.values(names), ...Object.values(notes)]) {
+        expect(text).toMatch(lng === 'ko' ? /[\uac00-\ud7a3]/ : /[\u4e00-\u9fff]/);
+      }
+    }
+  });
+});
