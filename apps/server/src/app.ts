@@ -37,6 +37,7 @@ import { systemRoutes } from './modules/system/system.routes.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { authPlugin } from './plugins/auth.ts';
+import { compressionPlugin } from './plugins/compression.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
@@ -138,6 +139,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const memberCounts = await createMemberCounts(app, database);
   const versions = await keepDataVersions(app, database);
   await app.register(forgetOnWrites, { caches: [memberCounts, versions] });
+  await app.register(compressionPlugin);
   await app.register(analyticsPlugin, { config, db: database.db });
   await app.register(metricsPlugin, { config, database, recorder: app.pageViews });
 

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { PUBLIC_CACHE_SECONDS } from '../../plugins/compression.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { CourseCommentsService } from './course-comments.service.ts';
 
@@ -19,6 +20,7 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.get(
     '/comments/course/:id',
     {
+      config: { sharedCacheSeconds: PUBLIC_CACHE_SECONDS },
       schema: {
         tags: ['course comments'],
         summary: "A course's comments, oldest first (404 for a private course the caller may not see)",

@@ -26,6 +26,7 @@ import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import type { ImageStore } from '../../lib/stored-image.ts';
 import { currentUser, isSecureRequest, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { PUBLIC_CACHE_SECONDS } from '../../plugins/compression.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { CourseSavesService } from './course-saves.service.ts';
 import { CoursesService } from './courses.service.ts';
@@ -96,6 +97,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; i
   app.get(
     '/courses/public',
     {
+      config: { sharedCacheSeconds: PUBLIC_CACHE_SECONDS },
       serializerCompiler: () => serializePage,
       schema: {
         tags: ['courses'],
@@ -127,6 +129,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; i
   app.get(
     '/courses/monthly-best',
     {
+      config: { sharedCacheSeconds: PUBLIC_CACHE_SECONDS },
       serializerCompiler: () => serializeBest,
       schema: {
         tags: ['courses'],
@@ -142,6 +145,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; i
   app.get(
     '/courses/:id',
     {
+      config: { sharedCacheSeconds: PUBLIC_CACHE_SECONDS },
       serializerCompiler: () => serializeCourse,
       schema: {
         tags: ['courses'],

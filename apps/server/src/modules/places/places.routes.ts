@@ -15,6 +15,7 @@ import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import type { ImageStore } from '../../lib/stored-image.ts';
+import { PUBLIC_CACHE_SECONDS } from '../../plugins/compression.ts';
 import { memberQuota } from '../../plugins/rate-limit.ts';
 import { PlacesService } from './places.service.ts';
 import { adminPlaceRoutes } from './places-admin.routes.ts';
@@ -52,6 +53,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; im
   app.get(
     '/places',
     {
+      config: { sharedCacheSeconds: PUBLIC_CACHE_SECONDS },
       // The map's 100-place list is the hottest large body: a compiled serializer instead of the zod one.
       serializerCompiler: () => serializeList,
       schema: {
@@ -123,6 +125,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; im
   app.get(
     '/places/:id',
     {
+      config: { sharedCacheSeconds: PUBLIC_CACHE_SECONDS },
       schema: {
         tags: ['places'],
         summary: 'One place (inactive ones for admins only)',

@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { PUBLIC_CACHE_SECONDS } from '../../plugins/compression.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { PostCommentsService } from './post-comments.service.ts';
 
@@ -19,6 +20,7 @@ export const postCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.get(
     '/comments/post/:id',
     {
+      config: { sharedCacheSeconds: PUBLIC_CACHE_SECONDS },
       schema: {
         tags: ['post comments'],
         summary: "A post's comments, oldest first, at most 50 a page (404 for a post the caller may not see)",

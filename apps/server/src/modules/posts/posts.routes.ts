@@ -15,6 +15,7 @@ import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import type { ImageStore } from '../../lib/stored-image.ts';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth.ts';
+import { PUBLIC_CACHE_SECONDS } from '../../plugins/compression.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { PostsService } from './posts.service.ts';
 
@@ -37,6 +38,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStore }> 
   app.get(
     '/posts',
     {
+      config: { sharedCacheSeconds: PUBLIC_CACHE_SECONDS },
       serializerCompiler: () => serializePage,
       schema: {
         tags: ['posts'],
@@ -53,6 +55,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStore }> 
   app.get(
     '/posts/:id',
     {
+      config: { sharedCacheSeconds: PUBLIC_CACHE_SECONDS },
       serializerCompiler: () => serializePost,
       schema: {
         tags: ['posts'],
