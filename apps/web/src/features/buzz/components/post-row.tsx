@@ -37,11 +37,11 @@ export function PostRow({ post }: { post: PostDto }) {
             <span className="flex max-w-full shrink-0 items-center gap-2">
               <Avatar name={post.author.name} url={post.author.avatarUrl} size="xs" />
               <span className="truncate font-semibold text-sand-800">{post.author.name}</span>
+              <ContentLanguageChip text={post.title} />
             </span>
             <time dateTime={post.createdAt} className="shrink-0">
               {formatSeoulTime(post.createdAt)}
             </time>
-            <ContentLanguageChip text={post.title} />
           </span>
           <PostCounts post={post} />
         </div>
