@@ -83,7 +83,7 @@ export const SEED_COURSES: SeedCourse[] = [
     savedBy: ['lucas', 'wei'],
   },
   {
-    title: '济州东线一日游｜不自驾也能玩',
+    title: '济州东线一日游，不自驾也能玩',
     author: 'wei',
     visibility: 'public',
     category: 'all',
