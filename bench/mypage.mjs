@@ -21,7 +21,7 @@ const EACH = Number(process.env.BENCH_MYPAGE_EACH ?? 1_000);
 /** What each of the other members has of each kind (the noise the member's queries must not read). */
 const OTHERS_EACH = Number(process.env.BENCH_MYPAGE_OTHERS_EACH ?? 5);
 /** A demo member (seed data): the one measured, before and after growth. */
-const MEMBER = { email: 'mina@example.com', name: 'Mina Park' };
+const MEMBER = { email: 'mina@example.com', name: '박미나' };
 const STATS = '/api/mypage/stats';
 
 async function signIn(url) {

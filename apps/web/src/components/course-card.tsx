@@ -1,7 +1,9 @@
 import type { CourseDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { contentLanguage } from '../lib/content-language.ts';
 import { COURSE_CATEGORY_LABEL_KEYS, stopName } from '../lib/course-labels.ts';
+import { ContentLanguageChip } from './content-language-chip.tsx';
 import { CourseRouteArt } from './course-route-art.tsx';
 import { CommentIcon, EyeOffIcon, HeartIcon, MapPinIcon, UserIcon } from './icons/index.ts';
 import { ImageWithFallback } from './image-with-fallback.tsx';
@@ -77,8 +79,9 @@ export function CourseCard({ course, href, viewerId, rank, headingLevel = 'h3' }
             {t(COURSE_CATEGORY_LABEL_KEYS[course.category])}
           </span>
           <span>{t('kcourse.card.stops', { count: course.stops.length })}</span>
+          <ContentLanguageChip text={course.title} />
         </p>
-        <Heading className="text-lg leading-snug font-bold">
+        <Heading lang={contentLanguage(course.title)} className="text-lg leading-snug font-bold">
           <StretchedLink to={href()}>{course.title}</StretchedLink>
         </Heading>
         {firstStop ? (

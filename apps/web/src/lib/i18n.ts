@@ -8,7 +8,7 @@ import { STORAGE_KEYS } from './storage-keys.ts';
 
 export const I18N_NAMESPACE = 'common';
 /** Bump with the locale files so browsers and CDNs do not serve stale translations. */
-export const LOCALES_VERSION = 8;
+export const LOCALES_VERSION = 9;
 
 /**
  * Last in the detection order: when neither i18next's cache nor `?lng` names a language, use the language

@@ -2,7 +2,24 @@ import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
 import { type Database, queryRows } from '../client.ts';
+import { SEED_COMMUNITY_POSTS } from './data/community.ts';
+import { SEED_COURSES } from './data/courses.ts';
 import { isEmpty, seedAll, seedIfEmpty } from './seed.ts';
+import type { SeedUserKey } from './types.ts';
+
+/** The language each demo member writes in (users.ts); yuki, a visitor from Japan, writes English. */
+const WRITES_IN: Record<SeedUserKey, 'ko' | 'zh' | 'en'> = {
+  admin: 'en',
+  mina: 'ko',
+  wei: 'zh',
+  alex: 'en',
+  lucas: 'en',
+  yuki: 'en',
+};
+
+/** The same rule as the web app's content-language chip: Hangul → ko, Han without Hangul → zh, else en. */
+const languageOf = (text: string) =>
+  /[\u1100-\u11ff\u3130-\u318f\uac00-\ud7af]/.test(text) ? 'ko' : /\p{Script=Han}/u.test(text) ? 'zh' : 'en';
 
 describe('demo seed', () => {
   let database: Database;
@@ -103,6 +120,36 @@ describe('demo seed', () => {
       (select count(*) from users where role = 'user')::int as members`);
     expect(r.admins).toBe(1);
     expect(r.members).toBeGreaterThanOrEqual(2);
+  });
+
+  it("writes each member's courses, posts and comments in their language, about a third in each", () => {
+    const memberCourses = SEED_COURSES.filter((c) => !c.isAdvertisement);
+    const items = [
+      ...memberCourses.map((c) => ({ kind: 'course', author: c.author, text: c.title })),
+      ...SEED_COMMUNITY_POSTS.map((p) => ({
+        kind: 'post',
+        author: p.author,
+        text: `${p.title}\n${p.content}`,
+      })),
+      ...[...SEED_COURSES, ...SEED_COMMUNITY_POSTS].flatMap((x) =>
+        x.comments.map((c) => ({ kind: 'comment', author: c.author, text: c.content })),
+      ),
+    ];
+    for (const item of items) {
+      expect(languageOf(item.text), `${item.author}: ${item.text.slice(0, 40)}`).toBe(WRITES_IN[item.author]);
+    }
+    for (const kind of ['course', 'post', 'comment']) {
+      const ofKind = items.filter((item) => item.kind === kind);
+      for (const language of ['ko', 'zh', 'en']) {
+        const share = ofKind.filter((item) => languageOf(item.text) === language).length / ofKind.length;
+        expect(share, `${kind}s in ${language}`).toBeGreaterThanOrEqual(0.25);
+        expect(share, `${kind}s in ${language}`).toBeLessThanOrEqual(0.45);
+      }
+    }
+    // The K-Travel Picks are the admin's editorial advertisements, in English.
+    for (const ad of SEED_COURSES.filter((c) => c.isAdvertisement)) {
+      expect([ad.author, languageOf(ad.title)]).toEqual(['admin', 'en']);
+    }
   });
 
   it('only loads into an empty database', async () => {

@@ -1,6 +1,7 @@
 import { COMMENT_MAX_LENGTH } from '@ktravel/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { contentLanguage } from '../../lib/content-language.ts';
 import { formatSeoulTime } from '../../lib/time.ts';
 import { Avatar } from '../avatar.tsx';
 
@@ -68,7 +69,10 @@ export function CommentItem({
           />
         ) : (
           <>
-            <p className="mt-1 text-sm leading-relaxed break-keep wrap-anywhere whitespace-pre-wrap text-sand-800">
+            <p
+              lang={contentLanguage(comment.content)}
+              className="mt-1 text-sm leading-relaxed break-keep wrap-anywhere whitespace-pre-wrap text-sand-800"
+            >
               {comment.content}
             </p>
             {canEdit || canDelete || onReport ? (

@@ -1,6 +1,10 @@
 import type { SeedCommunityPost } from '../types.ts';
 
-/** Community questions and tips from members, with replies that answer them. */
+/**
+ * Community questions and tips from members, with replies that answer them. Each member writes in their own
+ * language (users.ts), so about a third of the posts and comments are in Korean, a third in Chinese and a third in
+ * English, and a thread mixes them the way a multilingual community does.
+ */
 export const SEED_COMMUNITY_POSTS: SeedCommunityPost[] = [
   {
     author: 'alex',
@@ -13,13 +17,13 @@ Can I top it up at GS25 or CU with a credit card? What do I actually say to the 
       {
         author: 'mina',
         content:
-          'Convenience stores top up T-money with cash only, card payments aren’t accepted for charging. Just hand over the card and the cash and say "충전해 주세요" (chungjeon hae juseyo) — "please charge it". They’ll tap it on the reader and give it back.',
+          '편의점에서는 현금으로만 충전돼요. 카드랑 현금을 같이 건네면서 "충전해 주세요(chungjeon hae juseyo)" 하시면 단말기에 찍고 바로 돌려줘요.',
         daysAgo: 3,
       },
       {
-        author: 'yuki',
+        author: 'wei',
         content:
-          'Many convenience-store ATMs accept foreign cards, so you can withdraw a little cash and charge right there. Look for one with an English menu and your card network’s logo.',
+          '很多便利店的ATM都能用外卡取现，取一点现金就可以当场充值。认准有英文界面、贴着你卡组织标志（Visa、银联之类）的机器就行。',
         daysAgo: 2,
       },
       {
@@ -42,13 +46,13 @@ Is the airport limousine bus easier than the AREX train plus subway? I've read b
       {
         author: 'mina',
         content:
-          'With one big suitcase I’d take the limousine bus — no stairs, the driver loads your bag and it stops right in Myeongdong. Check the route number at the bus information desk in arrivals; Friday evening traffic can add some time though.',
+          '큰 캐리어 하나면 리무진 버스 추천해요. 계단도 없고 기사님이 짐도 실어 주시고, 명동에 바로 내려 줘요. 입국장 버스 안내 데스크에서 노선 번호 확인하시고요. 다만 금요일 저녁엔 차가 막혀서 좀 더 걸릴 수 있어요.',
         daysAgo: 11,
       },
       {
-        author: 'alex',
+        author: 'wei',
         content:
-          'I did AREX: the all-stop train to Seoul Station, then Line 4 two stops to Myeongdong. Cheaper and predictable, but the Line 4 transfer at Seoul Station is a long walk with escalators. Doable with one case.',
+          '我坐的是机场快线普通车到首尔站，再换4号线坐两站到明洞。便宜，时间也好把握，就是在首尔站换4号线要走挺远，好在有扶梯，一个箱子没问题。',
         daysAgo: 10,
       },
       {
@@ -62,11 +66,11 @@ Is the airport limousine bus easier than the AREX train plus subway? I've read b
     scrappedBy: ['yuki'],
   },
   {
-    author: 'yuki',
-    title: 'eSIM or pocket Wi-Fi for 10 days in Korea?',
-    content: `Travelling solo for 10 days (Seoul, Busan, Gyeongju). My phone supports eSIM.
+    author: 'wei',
+    title: '韩国玩10天，eSIM还是随身WiFi？',
+    content: `一个人去韩国10天（首尔、釜山、庆州），手机支持eSIM。
 
-Is a data-only eSIM enough, or will I need a Korean phone number for things like taxi apps and restaurant waiting lists?`,
+只买纯流量的eSIM够用吗？听说打车软件、餐厅排队这些要用韩国手机号，是真的吗？`,
     daysAgo: 16,
     comments: [
       {
@@ -78,17 +82,16 @@ Is a data-only eSIM enough, or will I need a Korean phone number for things like
       {
         author: 'mina',
         content:
-          'Some waiting lists and delivery apps send a verification SMS to a Korean number, so if that matters to you, pick an eSIM or USIM plan that includes a local number. For maps and messaging, data-only is fine.',
+          '웨이팅 앱이나 배달 앱 중에 한국 번호로 인증 문자를 보내는 곳이 있어요. 그게 필요하면 한국 번호가 포함된 eSIM이나 유심 요금제를 고르시고, 지도랑 메신저만 쓰실 거면 데이터 전용으로도 충분해요.',
         daysAgo: 15,
       },
       {
         author: 'wei',
-        content:
-          'Free Wi-Fi is everywhere in Seoul too — subway, cafés, even some buses — so you won’t use as much data as you think.',
+        content: '谢谢！最后买了带韩国号码的eSIM，排队软件也能收到验证码了。',
         daysAgo: 14,
       },
     ],
-    likedBy: ['lucas', 'mina', 'alex', 'wei'],
+    likedBy: ['lucas', 'mina', 'alex', 'yuki'],
     scrappedBy: ['alex'],
   },
   {
@@ -102,7 +105,7 @@ Naver地图有中文界面吗？坐公交和地铁的时候哪个更准？`,
       {
         author: 'mina',
         content:
-          '是真的，Google地图在韩国不能做步行和驾车导航，只能查公共交通。Naver Map支持中文和英文界面，公交到站时间也很准，建议下载。Kakao Map也可以。',
+          '네, 맞아요. 구글 지도는 한국에서 도보·자동차 길찾기가 안 되고 대중교통만 돼요. 네이버 지도는 중국어 화면도 있고 버스 도착 시간도 정확해서 꼭 깔아 가세요. 카카오맵도 괜찮아요.',
         daysAgo: 20,
       },
       {
@@ -131,7 +134,7 @@ Any tips for ordering, and restaurants that are safe bets?`,
       {
         author: 'mina',
         content:
-          'The hidden ingredients are usually anchovy broth (myeolchi yuksu) and fish sauce or salted shrimp in kimchi. Saying "고기랑 해산물 빼 주세요" (no meat and no seafood, please) helps, but broths can’t be removed, so soups and stews are risky.',
+          '겉보기엔 채소뿐이어도 멸치 육수를 쓰거나 김치에 젓갈이 들어간 경우가 많아요. "고기랑 해산물 빼 주세요"라고 하면 도움은 되는데, 국물은 뺄 수가 없으니 국이나 찌개는 조심하세요.',
         daysAgo: 27,
       },
       {
@@ -141,9 +144,8 @@ Any tips for ordering, and restaurants that are safe bets?`,
         daysAgo: 26,
       },
       {
-        author: 'alex',
-        content:
-          'Bibimbap without meat and with the sauce on the side is an easy option almost anywhere. Also the HappyCow app works well in Seoul.',
+        author: 'wei',
+        content: '拌饭可以跟店家说不要肉、酱另外放，基本哪家都能点。HappyCow这个App在首尔也很好用。',
         daysAgo: 25,
       },
     ],
@@ -159,15 +161,14 @@ Any tips for ordering, and restaurants that are safe bets?`,
     daysAgo: 33,
     comments: [
       {
-        author: 'yuki',
-        content:
-          '최근 몇 년은 서울 벚꽃이 3월 말~4월 초에 절정이었어요. 3월 중순쯤 나오는 개화 예보를 확인해 보세요!',
+        author: 'wei',
+        content: '我前年四月初去的，正好赶上满开。一般三月中旬会出开花预报，到时候看一下心里就有数了。',
         daysAgo: 33,
       },
       {
         author: 'alex',
         content:
-          'Not Korean but I went last spring: Seokchon Lake by Lotte World Tower was beautiful early in the morning, much calmer than Yeouido. Namsan’s walking road was lovely too.',
+          'I went last spring: Seokchon Lake by Lotte World Tower was beautiful early in the morning, much calmer than Yeouido. Namsan’s walking road was lovely too.',
         daysAgo: 32,
       },
       {
@@ -180,40 +181,40 @@ Any tips for ordering, and restaurants that are safe bets?`,
     scrappedBy: ['yuki'],
   },
   {
-    author: 'alex',
-    title: 'Is Busan worth visiting in winter?',
-    content: `I have four days free in early January. Is Busan worth it in winter, or is it mostly a summer beach city?
+    author: 'mina',
+    title: '1월 초 부산 3박 4일, 겨울에 가도 괜찮을까요?',
+    content: `1월 첫째 주에 휴가가 생겨서 부산에 가 보려고 해요. 여름에만 가 봐서 겨울 부산은 어떨지 궁금하네요.
 
-I don't mind the cold but I'd like to avoid spending the whole time indoors.`,
+추위는 괜찮은데 내내 실내에만 있고 싶진 않아요. 겨울에 가 볼 만한 곳 있으면 추천 부탁드려요!`,
     daysAgo: 50,
     comments: [
       {
-        author: 'mina',
+        author: 'lucas',
         content:
-          'Definitely worth it. Busan is milder than Seoul in winter, though the wind by the sea is strong. Beaches are empty and beautiful, and the markets (Jagalchi, Kkangtong) are at their best for hot food.',
+          'Definitely worth it. Busan is milder than Seoul in winter, though the wind by the sea is strong. Haeundae puts up light installations, Spaland at Shinsegae Centum City is perfect for a cold afternoon, and the sunrise at Haedong Yonggungsa is special in January.',
         daysAgo: 50,
       },
       {
-        author: 'lucas',
+        author: 'wei',
         content:
-          'Haeundae puts up light installations in winter, and Spaland at Shinsegae Centum City is perfect for a cold afternoon. Also the sunrise at Haedong Yonggungsa is special in January.',
+          '冬天去釜山一定要喝碗猪肉汤饭，釜山站附近就有好几家老店。札嘎其市场、富平罐头市场的热乎小吃也很适合冬天。',
         daysAgo: 49,
       },
       {
-        author: 'wei',
-        content: '冬天去吃猪肉汤饭（돼지국밥）最合适了，釜山站附近就有好几家老店。',
+        author: 'mina',
+        content: '스파랜드랑 돼지국밥 메모해 뒀어요! 해운대 빛축제 기간에 맞춰서 다녀올게요.',
         daysAgo: 47,
       },
     ],
-    likedBy: ['lucas', 'wei', 'mina', 'yuki'],
+    likedBy: ['lucas', 'wei', 'alex', 'yuki'],
     scrappedBy: ['lucas'],
   },
   {
-    author: 'yuki',
-    title: 'Where can I leave my luggage on checkout day in Seoul?',
-    content: `My flight is in the evening and I have to check out at 11. Staying near Hongdae.
+    author: 'wei',
+    title: '退房后行李寄存在哪比较方便？',
+    content: `回国是晚上的航班，酒店11点就得退房，住在弘大附近。
 
-Are there lockers at stations that fit a medium suitcase? I'd like to spend the afternoon around Seoul Station or Myeongdong.`,
+地铁站的储物柜放得下中号行李箱吗？下午还想去首尔站、明洞一带逛逛。`,
     daysAgo: 8,
     comments: [
       {
@@ -225,18 +226,17 @@ Are there lockers at stations that fit a medium suitcase? I'd like to spend the 
       {
         author: 'mina',
         content:
-          'If you’re flying with a Korean airline, check whether you can use the City Airport Terminal at Seoul Station — you check in your bag there in the morning and take the AREX express later. Your hotel may also keep your bag until evening if you ask.',
+          '한국 항공사 이용하시면 서울역 도심공항터미널을 쓸 수 있는지 확인해 보세요. 아침에 거기서 짐을 부치고 나중에 공항철도 직통열차만 타면 돼요. 호텔에 부탁하면 저녁까지 짐 맡아 주는 곳도 많고요.',
         daysAgo: 7,
       },
       {
-        author: 'yuki',
-        content:
-          'The hotel kept my bag for free in the end, but good to know about Seoul Station for next time!',
+        author: 'wei',
+        content: '最后酒店免费帮我存了行李，不过首尔站这个办法下次可以试试！',
         daysAgo: 5,
       },
     ],
-    likedBy: ['alex', 'wei', 'lucas'],
-    scrappedBy: ['alex', 'wei', 'mina'],
+    likedBy: ['alex', 'yuki', 'lucas'],
+    scrappedBy: ['alex', 'yuki', 'mina'],
   },
   {
     author: 'wei',
@@ -249,7 +249,7 @@ Are there lockers at stations that fit a medium suitcase? I'd like to spend the 
       {
         author: 'mina',
         content:
-          '一定要带护照原件。贴有 Tax Free / Tax Refund 标志的店，结账时出示护照就能直接扣除退税额，超过最低消费就可以。',
+          '여권 원본은 꼭 챙기세요. Tax Free / Tax Refund 표시가 있는 매장에서 계산할 때 여권을 보여 주면 환급액을 바로 빼고 결제해 줘요. 최소 구매 금액만 넘으면 돼요.',
         daysAgo: 12,
       },
       {
@@ -284,7 +284,7 @@ I have a French licence. Is an International Driving Permit enough, and is drivi
       {
         author: 'mina',
         content:
-          'Driving on Jeju is relaxed compared to Seoul. Watch out for speed cameras — there are a lot of them and the navigation app warns you. Note that licences from countries that didn’t sign the Geneva or Vienna conventions (China, for example) can’t be used with an IDP.',
+          '제주는 서울보다 운전하기 훨씬 편해요. 대신 과속 단속 카메라가 정말 많으니까 내비 안내 잘 들으세요. 참고로 제네바나 비엔나 협약에 가입하지 않은 나라(예를 들면 중국) 면허는 국제운전면허증이 있어도 쓸 수 없어요.',
         daysAgo: 39,
       },
       {
@@ -311,9 +311,9 @@ KTX 타고 신경주역에서 내려서 불국사랑 대릉원 쪽 보고 돌아
     daysAgo: 23,
     comments: [
       {
-        author: 'yuki',
+        author: 'wei',
         content:
-          '저도 당일치기 했어요! 아침 일찍 KTX 타면 충분해요. 신경주역에서 시내까지 버스로 30분 정도 걸리니까 불국사는 택시 타는 게 시간 아끼는 방법이에요.',
+          '我也是当天往返的！早上早点坐KTX完全来得及。新庆州站到市区坐公交要30分钟左右，去佛国寺建议直接打车，能省不少时间。',
         daysAgo: 23,
       },
       {
@@ -341,7 +341,7 @@ KTX 타고 신경주역에서 내려서 불국사랑 대릉원 쪽 보고 돌아
     comments: [
       {
         author: 'wei',
-        content: '낙산공원 정말 좋았어요! 성곽길 걷다가 이화동 벽화마을까지 내려갔어요.',
+        content: '骆山公园真的很棒！我沿着城墙一路走，最后走到了梨花洞壁画村。',
         daysAgo: 3,
       },
       {
@@ -365,9 +365,9 @@ If setting up payment in the app gives you trouble, you can still pay the driver
     daysAgo: 19,
     comments: [
       {
-        author: 'lucas',
+        author: 'mina',
         content:
-          'Good tip about having the Korean address ready. Copying it from Naver Map and showing it to the driver never failed.',
+          '한국어 주소 챙겨 두는 거 정말 좋은 팁이에요. 네이버 지도에서 주소 복사해서 기사님께 보여 드리면 거의 틀릴 일이 없어요.',
         daysAgo: 18,
       },
       {
@@ -380,11 +380,11 @@ If setting up payment in the app gives you trouble, you can still pay the driver
     scrappedBy: ['lucas', 'alex'],
   },
   {
-    author: 'alex',
-    title: 'Is renting a hanbok for Gyeongbokgung worth it?',
-    content: `My partner and I are thinking of renting hanbok for a morning at Gyeongbokgung. Is it worth it, or is it mostly an Instagram thing?
+    author: 'wei',
+    title: '去景福宫穿韩服值得吗？',
+    content: `和女朋友打算去景福宫逛半天，在纠结要不要租韩服。值得吗？还是主要就是拍照打卡？
 
-How long should we rent for?`,
+一般租几个小时比较合适？`,
     daysAgo: 6,
     comments: [
       {
@@ -396,7 +396,7 @@ How long should we rent for?`,
       {
         author: 'mina',
         content:
-          'Go early — shops near Gyeongbokgung Station open around 9 and the best sizes go fast at weekends. And remember Gyeongbokgung is closed on Tuesdays!',
+          '일찍 가세요! 경복궁역 근처 한복 대여점은 9시쯤 여는데 주말엔 맞는 사이즈가 금방 나가요. 그리고 경복궁은 화요일에 쉬어요!',
         daysAgo: 5,
       },
     ],

@@ -1,9 +1,13 @@
 import type { SeedCourse } from '../types.ts';
 
-/** Demo travel courses. Stops are place keys from places.ts, in visiting order. */
+/**
+ * Demo travel courses. Stops are place keys from places.ts, in visiting order. Members write titles and comments in
+ * their own language (users.ts): about a third each in Korean, Chinese and English; the admin's "K-Travel Pick"
+ * advertisements are editorial, in English.
+ */
 export const SEED_COURSES: SeedCourse[] = [
   {
-    title: "A Day in Jongno's Palaces",
+    title: '경복궁부터 광장시장까지, 종로 궁궐 하루 코스',
     author: 'mina',
     visibility: 'public',
     category: 'cultural',
@@ -37,7 +41,7 @@ export const SEED_COURSES: SeedCourse[] = [
       },
       {
         author: 'mina',
-        content: 'Good point about Tosokchon — on weekdays around 14:00 the line is much shorter too.',
+        content: '맞아요, 토속촌은 평일 오후 2시쯤 가면 줄이 훨씬 짧아요.',
         daysAgo: 20,
       },
     ],
@@ -71,15 +75,16 @@ export const SEED_COURSES: SeedCourse[] = [
       },
       {
         author: 'alex',
-        content: 'Thanks Mina, we timed it for Saturday and the drone show was the highlight of the trip.',
+        content:
+          'Thanks for the tip! We went on a Saturday and the drone show was the highlight of the trip.',
         daysAgo: 26,
       },
     ],
     savedBy: ['lucas', 'wei'],
   },
   {
-    title: 'Jeju East Coast Drive',
-    author: 'lucas',
+    title: '济州东线一日游，不自驾也能玩',
+    author: 'wei',
     visibility: 'public',
     category: 'all',
     stops: [
@@ -100,9 +105,9 @@ export const SEED_COURSES: SeedCourse[] = [
         daysAgo: 55,
       },
       {
-        author: 'alex',
+        author: 'mina',
         content:
-          'Manjanggul is cold even in August, bring a jacket. Also note the cave floor is wet and uneven.',
+          '만장굴은 한여름에도 안이 서늘해서 겉옷 꼭 챙기세요. 바닥이 젖어 있고 울퉁불퉁해서 운동화가 편해요.',
         daysAgo: 49,
       },
     ],
@@ -131,9 +136,8 @@ export const SEED_COURSES: SeedCourse[] = [
         daysAgo: 24,
       },
       {
-        author: 'lucas',
-        content:
-          'Is it realistic without a car? Bus from Bulguksa back to the centre took us about 40 minutes.',
+        author: 'wei',
+        content: '不开车的话现实吗？我们从佛国寺坐公交回市区花了40分钟左右。',
         daysAgo: 19,
       },
       {
@@ -146,7 +150,7 @@ export const SEED_COURSES: SeedCourse[] = [
     savedBy: ['mina', 'lucas', 'wei'],
   },
   {
-    title: 'Jeonju Hanok Village Food Crawl',
+    title: '全州韩屋村吃逛一日游',
     author: 'wei',
     visibility: 'public',
     category: 'food',
@@ -175,7 +179,7 @@ export const SEED_COURSES: SeedCourse[] = [
     savedBy: ['alex', 'mina'],
   },
   {
-    title: 'Seongsu Café Hopping',
+    title: '성수동 카페 투어 반나절 코스',
     author: 'mina',
     visibility: 'public',
     category: 'cafe',
@@ -203,8 +207,8 @@ export const SEED_COURSES: SeedCourse[] = [
     savedBy: ['yuki', 'wei', 'alex', 'lucas'],
   },
   {
-    title: 'Gangneung Coffee Street and Beaches',
-    author: 'lucas',
+    title: 'KTX 타고 강릉 당일치기 (커피거리 + 바다)',
+    author: 'mina',
     visibility: 'public',
     category: 'cafe',
     stops: [
@@ -218,13 +222,12 @@ export const SEED_COURSES: SeedCourse[] = [
     daysAgo: 70,
     comments: [
       {
-        author: 'mina',
-        content:
-          'KTX from Seoul Station takes about two hours, so this works as a long day trip. Taxis are easy to find in Gangneung.',
+        author: 'wei',
+        content: '从首尔站坐KTX两个小时左右就到，当天往返完全没问题。江陵打车也很方便。',
         daysAgo: 66,
       },
     ],
-    savedBy: ['mina'],
+    savedBy: ['lucas'],
   },
   {
     title: 'K-Travel Pick: Incheon Chinatown Half-Day from Seoul',
@@ -243,8 +246,8 @@ export const SEED_COURSES: SeedCourse[] = [
     daysAgo: 14,
     comments: [
       {
-        author: 'lucas',
-        content: 'Line 1 all the way to Incheon Station, about an hour from Seoul Station. Easy and cheap.',
+        author: 'wei',
+        content: '从首尔站坐1号线一直到仁川站，一个小时左右，方便又便宜。',
         daysAgo: 10,
       },
     ],

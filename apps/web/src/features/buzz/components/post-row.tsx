@@ -1,6 +1,8 @@
 import type { PostDto } from '@ktravel/contract';
 import { Avatar } from '@/components/avatar.tsx';
+import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import { StretchedLink } from '@/components/stretched-link.tsx';
+import { contentLanguage } from '@/lib/content-language.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
 import { PostThumbnail } from './post-image.tsx';
 import { PostCounts } from './post-meta.tsx';
@@ -16,17 +18,26 @@ export function PostRow({ post }: { post: PostDto }) {
         <PostThumbnail post={post} />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1">
-        <h3 className="line-clamp-2 text-base leading-snug font-bold break-keep wrap-anywhere sm:text-lg">
+        <h3
+          lang={contentLanguage(post.title)}
+          className="line-clamp-2 text-base leading-snug font-bold break-keep wrap-anywhere sm:text-lg"
+        >
           <StretchedLink to={`/buzz/post/${post.id}`}>{post.title}</StretchedLink>
         </h3>
         {post.content ? (
-          <p className="line-clamp-2 text-sm break-keep wrap-anywhere text-sand-600">{post.content}</p>
+          <p
+            lang={contentLanguage(post.content)}
+            className="line-clamp-2 text-sm break-keep wrap-anywhere text-sand-600"
+          >
+            {post.content}
+          </p>
         ) : null}
         <div className="mt-auto flex flex-wrap items-center justify-between gap-x-3 gap-y-1 pt-1 text-xs text-sand-600">
           <span className="flex min-w-0 flex-wrap items-center gap-x-2 gap-y-0.5">
             <span className="flex max-w-full shrink-0 items-center gap-2">
               <Avatar name={post.author.name} url={post.author.avatarUrl} size="xs" />
               <span className="truncate font-semibold text-sand-800">{post.author.name}</span>
+              <ContentLanguageChip text={post.title} />
             </span>
             <time dateTime={post.createdAt} className="shrink-0">
               {formatSeoulTime(post.createdAt)}

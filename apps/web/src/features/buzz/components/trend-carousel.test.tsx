@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testPost } from '@/test/fixtures.ts';
@@ -32,6 +32,27 @@ describe('TrendCarousel', () => {
     const links = screen.getAllByRole('link');
     expect(links.map((link) => link.textContent)).toEqual(trends.map((trend) => trend.title));
     expect(links[0]?.getAttribute('href')).toBe('/buzz/trend/1');
+  });
+
+  it("marks each title with its language and names the language beside the date when it is not the reader's", () => {
+    const mixed = [
+      testPost({ id: 1, postType: 'trend', title: '서울 야시장 가이드' }),
+      testPost({ id: 2, postType: 'trend', title: '首尔夜市指南' }),
+      testPost({ id: 3, postType: 'trend', title: 'Seoul night markets' }),
+    ];
+    const router = createMemoryRouter([
+      { path: '/', element: <TrendCarousel trends={mixed} label="Trends" /> },
+    ]);
+    render(<RouterProvider router={router} />);
+    const cards = screen.getAllByTestId('trend-card');
+    const headings = cards.map((card) => within(card).getByRole('heading'));
+    expect(headings.map((heading) => heading.getAttribute('lang'))).toEqual(['ko', 'zh', 'en']);
+    // The heading holds the title alone (browser tests and reorder labels read it).
+    expect(headings.map((heading) => heading.textContent)).toEqual(mixed.map((trend) => trend.title));
+    const chips = cards.map(
+      (card) => within(card).queryByTestId('content-language')?.querySelector('[aria-hidden]')?.textContent,
+    );
+    expect(chips).toEqual(['Korean', 'Chinese', undefined]);
   });
 
   it('scrolls exactly one card width plus the gap (240 + 20 px) each way', () => {

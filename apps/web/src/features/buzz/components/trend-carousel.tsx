@@ -1,8 +1,10 @@
 import type { PostDto } from '@ktravel/contract';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/index.ts';
 import { StretchedLink } from '@/components/stretched-link.tsx';
+import { contentLanguage } from '@/lib/content-language.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
 import { PostThumbnail } from './post-image.tsx';
 import { PostCounts } from './post-meta.tsx';
@@ -128,12 +130,22 @@ function TrendCard({ trend }: { trend: PostDto }) {
         <PostThumbnail post={trend} className="transition-transform duration-300 group-hover:scale-[1.04]" />
       </div>
       <div className="flex flex-1 flex-col gap-1.5 p-4">
-        <h3 className="line-clamp-3 text-base leading-snug font-bold break-keep wrap-anywhere">
+        <h3
+          lang={contentLanguage(trend.title)}
+          className="line-clamp-3 text-base leading-snug font-bold break-keep wrap-anywhere"
+        >
           <StretchedLink to={`/buzz/trend/${trend.id}`}>{trend.title}</StretchedLink>
         </h3>
-        {trend.aboutTitle ? <p className="line-clamp-1 text-sm text-sand-600">{trend.aboutTitle}</p> : null}
+        {trend.aboutTitle ? (
+          <p lang={contentLanguage(trend.aboutTitle)} className="line-clamp-1 text-sm text-sand-600">
+            {trend.aboutTitle}
+          </p>
+        ) : null}
         <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-sand-600">
-          <time dateTime={trend.createdAt}>{formatSeoulTime(trend.createdAt).slice(0, 10)}</time>
+          <span className="flex min-w-0 items-center gap-2">
+            <time dateTime={trend.createdAt}>{formatSeoulTime(trend.createdAt).slice(0, 10)}</time>
+            <ContentLanguageChip text={trend.title} />
+          </span>
           <PostCounts post={trend} />
         </div>
       </div>

@@ -2,7 +2,9 @@ import type { PostDto, ReportBody } from '@ktravel/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import { Spinner } from '@/components/spinner.tsx';
+import { contentLanguage } from '@/lib/content-language.ts';
 import { PostActions } from '../components/post-actions.tsx';
 import { PostComments } from '../components/post-comments.tsx';
 import { PostImageViewer } from '../components/post-image-viewer.tsx';
@@ -34,7 +36,12 @@ function PostView({ post }: { post: PostDto }) {
       <article aria-labelledby="post-title" className="flex flex-col gap-5">
         <header className="flex flex-col gap-3">
           <PostStatusLabels post={post} />
-          <h1 id="post-title" className="text-2xl leading-tight break-keep wrap-anywhere sm:text-3xl">
+          <ContentLanguageChip text={post.title} className="self-start" />
+          <h1
+            id="post-title"
+            lang={contentLanguage(post.title)}
+            className="text-2xl leading-tight break-keep wrap-anywhere sm:text-3xl"
+          >
             {post.title}
           </h1>
           <PostByline post={post} />
@@ -52,7 +59,10 @@ function PostView({ post }: { post: PostDto }) {
           <>
             {post.imageUrl ? <PostImageViewer post={post} className="max-h-[32rem] rounded-2xl" /> : null}
             {post.content ? (
-              <p className="text-base leading-relaxed break-keep wrap-anywhere whitespace-pre-line text-sand-800">
+              <p
+                lang={contentLanguage(post.content)}
+                className="text-base leading-relaxed break-keep wrap-anywhere whitespace-pre-line text-sand-800"
+              >
                 {post.content}
               </p>
             ) : null}

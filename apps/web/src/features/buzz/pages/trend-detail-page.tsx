@@ -2,7 +2,9 @@ import type { PostDto } from '@ktravel/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import { SparkleIcon } from '@/components/icons/index.ts';
+import { contentLanguage } from '@/lib/content-language.ts';
 import { PostActions } from '../components/post-actions.tsx';
 import { PostImageViewer } from '../components/post-image-viewer.tsx';
 import { PostStatusLabels } from '../components/post-labels.tsx';
@@ -41,7 +43,12 @@ function TrendView({ trend }: { trend: PostDto }) {
           {t('buzz.trends.title')}
         </p>
         <PostStatusLabels post={trend} />
-        <h1 id="trend-title" className="text-3xl leading-tight break-keep wrap-anywhere sm:text-4xl">
+        <ContentLanguageChip text={trend.title} className="self-start" />
+        <h1
+          id="trend-title"
+          lang={contentLanguage(trend.title)}
+          className="text-3xl leading-tight break-keep wrap-anywhere sm:text-4xl"
+        >
           {trend.title}
         </h1>
         <PostByline post={trend} />
@@ -49,7 +56,10 @@ function TrendView({ trend }: { trend: PostDto }) {
 
       <div className={`grid grid-cols-1 gap-8 ${hasAbout ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}>
         <div className="flex min-w-0 flex-col gap-6">
-          <p className="text-base leading-[1.85] break-keep wrap-anywhere whitespace-pre-line text-sand-800 sm:text-lg sm:leading-[1.85]">
+          <p
+            lang={contentLanguage(trend.content)}
+            className="text-base leading-[1.85] break-keep wrap-anywhere whitespace-pre-line text-sand-800 sm:text-lg sm:leading-[1.85]"
+          >
             {trend.content}
           </p>
           <div className="border-t border-sand-200 pt-4">
@@ -69,11 +79,18 @@ function TrendView({ trend }: { trend: PostDto }) {
             aria-labelledby="trend-about"
             className="h-fit rounded-2xl border border-brand-100 bg-brand-50 p-5 lg:sticky lg:top-20"
           >
-            <h2 id="trend-about" className="text-lg text-brand-900">
+            <h2
+              id="trend-about"
+              lang={trend.aboutTitle ? contentLanguage(trend.aboutTitle) : undefined}
+              className="text-lg text-brand-900"
+            >
               {trend.aboutTitle || t('buzz.trendDetail.about')}
             </h2>
             {trend.aboutDescription ? (
-              <p className="mt-2 text-sm leading-relaxed break-keep wrap-anywhere whitespace-pre-line text-sand-800">
+              <p
+                lang={contentLanguage(trend.aboutDescription)}
+                className="mt-2 text-sm leading-relaxed break-keep wrap-anywhere whitespace-pre-line text-sand-800"
+              >
                 {trend.aboutDescription}
               </p>
             ) : null}

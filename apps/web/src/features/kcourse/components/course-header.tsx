@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar.tsx';
+import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import {
   CalendarIcon,
   CommentIcon,
@@ -8,6 +9,7 @@ import {
   HeartIcon,
   ShareIcon,
 } from '@/components/icons/index.ts';
+import { contentLanguage } from '@/lib/content-language.ts';
 import { COURSE_CATEGORY_LABEL_KEYS, COURSE_VISIBILITY_LABEL_KEYS } from '@/lib/course-labels.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
 import { CourseActions, type CourseActionsProps } from './course-actions.tsx';
@@ -58,8 +60,9 @@ export function CourseHeader({ course, ...actions }: CourseActionsProps) {
         {course.isAdvertisement ? (
           <span className="rounded-full bg-amber-100 px-2.5 py-1 text-amber-900">{t('kcourse.card.ad')}</span>
         ) : null}
+        <ContentLanguageChip text={course.title} className="px-2.5 py-1" />
       </div>
-      <h1 id="course-title" className="text-3xl break-words sm:text-4xl">
+      <h1 id="course-title" lang={contentLanguage(course.title)} className="text-3xl break-words sm:text-4xl">
         {course.title}
       </h1>
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-sand-700">

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { contentLanguage } from './content-language.ts';
+
+describe('contentLanguage', () => {
+  it('reads Hangul as Korean, even beside Latin letters, Hanja or Chinese', () => {
+    expect(contentLanguage('성수동 카페 투어 반나절 코스')).toBe('ko');
+    expect(contentLanguage('KTX 타고 강릉 당일치기 (커피거리 + 바다)')).toBe('ko');
+    expect(contentLanguage('Where do I say "충전해 주세요"?')).toBe('ko');
+    expect(contentLanguage('景福宮 경복궁')).toBe('ko');
+    expect(contentLanguage('ㅋㅋㅋ')).toBe('ko');
+  });
+
+  it('reads Han characters without Hangul as Chinese, Simplified or Traditional, with Latin words inside', () => {
+    expect(contentLanguage('东大门一带吃货路线（自用）')).toBe('zh');
+    expect(contentLanguage('在韩国导航用Naver地图还是Google地图？')).toBe('zh');
+    expect(contentLanguage('韓國旅遊')).toBe('zh');
+  });
+
+  it('reads anything else as English', () => {
+    expect(contentLanguage("A Day in Jongno's Palaces")).toBe('en');
+    expect(contentLanguage('Café hopping in Seongsu — 5 stops')).toBe('en');
+    expect(contentLanguage('')).toBe('en');
+  });
+
+  it('ignores emoji, digits and punctuation', () => {
+    expect(contentLanguage('🌸 2024!!! 😅 — …')).toBe('en');
+    expect(contentLanguage('🌸 벚꽃 🌸')).toBe('ko');
+    expect(contentLanguage('10天！🍜')).toBe('zh');
+    // Full-width punctuation used in Chinese and Korean texts is no script of its own either.
+    expect(contentLanguage('？！，。「」')).toBe('en');
+  });
+
+  it('has no Japanese: kanji read as Chinese, kana alone as English', () => {
+    expect(contentLanguage('東京タワー')).toBe('zh');
+    expect(contentLanguage('ありがとう')).toBe('en');
+  });
+});
