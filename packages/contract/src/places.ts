@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { PlaceStatus, PlaceType } from './enums.ts';
+import { pageOf } from './common.ts';
+import { Language, PlaceStatus, PlaceType } from './enums.ts';
 import {
   MAX_PAGE,
   PLACE_LIST_MAX_PAGE_SIZE,
@@ -53,26 +54,27 @@ export const PlaceDto = z.object({
 });
 export type PlaceDto = z.infer<typeof PlaceDto>;
 
+const PlaceListFields = {
+  type: PlaceType.optional(),
+  q: z.string().trim().max(TITLE_MAX_LENGTH).optional(),
+  page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
+  pageSize: z.coerce.number().int().min(1).max(PLACE_LIST_MAX_PAGE_SIZE).default(20),
+  lat: z.coerce.number().min(-90).max(90).optional(),
+  lng: z.coerce.number().min(-180).max(180).optional(),
+  radius: z.coerce.number().int().min(RADIUS_MIN_M).max(RADIUS_MAX_M).optional(),
+};
+const nearGoesTogether: [
+  (q: { lat?: number; lng?: number; radius?: number }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (q) =>
+    [q.lat, q.lng, q.radius].every((v) => v === undefined) ||
+    [q.lat, q.lng, q.radius].every((v) => v !== undefined),
+  { message: 'lat, lng and radius go together', path: ['radius'] },
+];
+
 /** GET /api/places: `lat`, `lng` and `radius` go together (radius list sorted by distance). */
-export const PlaceListQuery = z
-  .object({
-    type: PlaceType.optional(),
-    q: z.string().trim().max(TITLE_MAX_LENGTH).optional(),
-    page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
-    pageSize: z.coerce.number().int().min(1).max(PLACE_LIST_MAX_PAGE_SIZE).default(20),
-    lat: z.coerce.number().min(-90).max(90).optional(),
-    lng: z.coerce.number().min(-180).max(180).optional(),
-    radius: z.coerce.number().int().min(RADIUS_MIN_M).max(RADIUS_MAX_M).optional(),
-  })
-  .refine(
-    (q) =>
-      [q.lat, q.lng, q.radius].every((v) => v === undefined) ||
-      [q.lat, q.lng, q.radius].every((v) => v !== undefined),
-    {
-      message: 'lat, lng and radius go together',
-      path: ['radius'],
-    },
-  );
+export const PlaceListQuery = z.object(PlaceListFields).refine(...nearGoesTogether);
 export type PlaceListQuery = z.infer<typeof PlaceListQuery>;
 
 /** Paged list; `pageSize` is the spec's name for `limit`. */
@@ -85,6 +87,36 @@ export const PlaceListDto = z.object({
   totalPages: z.number().int().nonnegative(),
 });
 export type PlaceListDto = z.infer<typeof PlaceListDto>;
+
+/**
+ * GET /api/places/markers: what K-Map draws and lists (issue 16), the places of GET /api/places (same filters, up to
+ * 100, nearest first with a radius) in slim form, named in the reader's `language`; details come on selection.
+ */
+export const PlaceMarkersQuery = z
+  .object({
+    ...PlaceListFields,
+    pageSize: PlaceListFields.pageSize.unwrap().default(PLACE_LIST_MAX_PAGE_SIZE),
+    language: Language.default('ko'),
+  })
+  .refine(...nearGoesTogether);
+export type PlaceMarkersQuery = z.infer<typeof PlaceMarkersQuery>;
+
+/** A place on K-Map: its name and address in the asked language (English where it has none). */
+export const PlaceMarkerDto = z.object({
+  id: z.number().int(),
+  type: PlaceType.nullable(),
+  name: z.string(),
+  address: z.string().nullable(),
+  lat: z.number(),
+  lng: z.number(),
+  isAdvertisement: z.boolean(),
+  hasMultilingualMenu: z.boolean(),
+  /** Metres from the query point; only in radius queries. */
+  distanceM: z.number().optional(),
+});
+export type PlaceMarkerDto = z.infer<typeof PlaceMarkerDto>;
+export const PlaceMarkerPageDto = pageOf(PlaceMarkerDto);
+export type PlaceMarkerPageDto = z.infer<typeof PlaceMarkerPageDto>;
 
 export const PLACE_SEARCH_SOURCES = ['catalogue', 'google', 'kakao'] as const;
 

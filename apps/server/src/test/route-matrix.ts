@@ -222,6 +222,11 @@ export const MATRIX: MatrixRow[] = [
   // Places.
   { route: 'GET /api/places', expect: all(200), request: () => ({ url: '/api/places' }) },
   {
+    route: 'GET /api/places/markers',
+    expect: all(200),
+    request: () => ({ url: '/api/places/markers?type=food&language=zh&lat=37.5665&lng=126.978&radius=5000' }),
+  },
+  {
     route: 'GET /api/places/search',
     expect: all(200),
     request: () => ({ url: '/api/places/search?q=palace' }),

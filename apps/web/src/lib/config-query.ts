@@ -2,7 +2,7 @@ import { ClientConfigDto, dataOf } from '@ktravel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from './api-client.ts';
 
-const ConfigResponse = dataOf(ClientConfigDto);
+const ConfigResponse = import.meta.env.DEV ? dataOf(ClientConfigDto) : undefined;
 
 /** Public settings: which sign-in methods exist, map tiles, place search providers. */
 export async function getConfig(signal?: AbortSignal): Promise<ClientConfigDto> {

@@ -341,3 +341,44 @@ describe('photo proxy and admin-set image URLs (SSRF)', () => {
     }
   });
 });
+
+describe('GET /api/places/markers', () => {
+  it("answers K-Map's places slim, named in the reader's language, the same ones as the full list", async () => {
+    const full = (await get('/api/places?type=travel&pageSize=100')).json().data;
+    const res = await get('/api/places/markers?type=travel&language=ko');
+    expect(res.statusCode).toBe(200);
+    const slim = res.json().data;
+    expect(slim.total).toBe(full.total);
+    expect(slim.items.map((p: { id: number }) => p.id)).toEqual(full.items.map((p: { id: number }) => p.id));
+    const palace = slim.items.find((p: { id: number }) => p.id === full.items[0].id);
+    expect(Object.keys(palace).sort()).toEqual(
+      ['address', 'hasMultilingualMenu', 'id', 'isAdvertisement', 'lat', 'lng', 'name', 'type'].sort(),
+    );
+    expect(palace.name).toBe(full.items[0].nameKo);
+    expect(palace.address).toBe(full.items[0].addressKo);
+    // A fifth of the full list's bytes, or less.
+    expect(res.body.length * 5).toBeLessThan((await get('/api/places?type=travel&pageSize=100')).body.length);
+    const zh = (await get('/api/places/markers?type=travel&language=zh')).json().data.items[0];
+    expect(zh.name).toBe(full.items[0].nameZh);
+    const en = (await get('/api/places/markers?type=travel&language=en')).json().data.items[0];
+    expect(en.name).toBe(full.items[0].name);
+  });
+
+  it('lists those within a radius nearest first with their distance, and searches like the full list', async () => {
+    const near = (await get('/api/places/markers?lat=37.5796&lng=126.977&radius=1000&language=en')).json()
+      .data;
+    expect(near.items[0]).toMatchObject({ name: 'Gyeongbokgung Palace' });
+    expect(near.items[0].distanceM).toBeLessThan(50);
+    const distances = near.items.map((p: { distanceM: number }) => p.distanceM);
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(Math.max(...distances)).toBeLessThanOrEqual(1000);
+    const found = (await get(`/api/places/markers?q=${encodeURIComponent('경복궁')}&language=zh`)).json()
+      .data;
+    expect(found.items[0].name).toBe('景福宫');
+  });
+
+  it('refuses a radius without its centre and a language outside the three', async () => {
+    expect((await get('/api/places/markers?radius=1000')).statusCode).toBe(400);
+    expect((await get('/api/places/markers?language=fr')).statusCode).toBe(400);
+  });
+});

@@ -5,6 +5,8 @@ import {
   PlaceDto,
   PlaceListDto,
   PlaceListQuery,
+  PlaceMarkerPageDto,
+  PlaceMarkersQuery,
   PlacePhotoQuery,
   PlaceSearchQuery,
   PlaceSearchResponse,
@@ -66,6 +68,26 @@ export const placesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; im
     async (request, reply) => {
       const json = await service.listJson(request.query, (page) => serializeList({ data: page }));
       // Already JSON text of the response schema: Fastify sends a string typed as JSON as it is.
+      return reply.type('application/json; charset=utf-8').send(json as never);
+    },
+  );
+
+  const serializeMarkers = compiledSerializer(dataOf(PlaceMarkerPageDto));
+  app.get(
+    '/places/markers',
+    {
+      config: { sharedCacheSeconds: PUBLIC_CACHE_SECONDS },
+      serializerCompiler: () => serializeMarkers,
+      schema: {
+        tags: ['places'],
+        summary:
+          "K-Map's places in slim form (id, name and address in the reader's language, type, position, flags): up to 100, nearest first with a radius",
+        querystring: PlaceMarkersQuery,
+        response: { 200: dataOf(PlaceMarkerPageDto) },
+      },
+    },
+    async (request, reply) => {
+      const json = await service.markersJson(request.query, (page) => serializeMarkers({ data: page }));
       return reply.type('application/json; charset=utf-8').send(json as never);
     },
   );

@@ -2,6 +2,9 @@ import {
   type PlaceDto,
   type PlaceListDto,
   type PlaceListQuery,
+  type PlaceMarkerDto,
+  type PlaceMarkerPageDto,
+  type PlaceMarkersQuery,
   type PlaceSearchResultDto,
   SEARCH_BIAS_RADIUS_M,
   SEOUL_CENTER,
@@ -82,6 +85,23 @@ export function toPlaceDto(row: repo.PlaceRow & { distanceM?: number }): PlaceDt
   };
 }
 
+/** A place as K-Map draws it: name and address in `language` (English where it has none). */
+export function toMarkerDto(place: PlaceDto, language: PlaceMarkersQuery['language']): PlaceMarkerDto {
+  const name = language === 'ko' ? place.nameKo : language === 'zh' ? place.nameZh : null;
+  const address = language === 'ko' ? place.addressKo : language === 'zh' ? place.addressZh : null;
+  return {
+    id: place.id,
+    type: place.type,
+    name: name || place.name,
+    address: address || place.address,
+    lat: place.lat,
+    lng: place.lng,
+    isAdvertisement: place.isAdvertisement,
+    hasMultilingualMenu: place.hasMultilingualMenu,
+    ...(place.distanceM !== undefined ? { distanceM: place.distanceM } : {}),
+  };
+}
+
 export function detailsToRow(d: ExternalPlaceDetails): repo.PlaceInsert {
   return {
     provider: d.provider,
@@ -155,6 +175,27 @@ export class PlacesService {
     const version = await readDataVersion(this.db, 'catalogue_version');
     const key = `${query.type ?? ''}|${query.page}|${query.pageSize}`;
     return this.listCache.get(key, version, async () => serialize(await this.list(query)));
+  }
+
+  /**
+   * K-Map's slim list (GET /api/places/markers) as JSON text: the places `list` would give, named in the reader's
+   * language; kept per catalogue version like the list (but for text and radius queries).
+   */
+  async markersJson(
+    query: PlaceMarkersQuery,
+    serialize: (page: PlaceMarkerPageDto) => string,
+  ): Promise<string> {
+    const build = async () => {
+      const { items, pageSize: _pageSize, ...page } = await this.list(query);
+      return serialize({ ...page, items: items.map((place) => toMarkerDto(place, query.language)) });
+    };
+    if (query.q || query.radius !== undefined) return build();
+    const version = await readDataVersion(this.db, 'catalogue_version');
+    return this.listCache.get(
+      `markers|${query.type ?? ''}|${query.page}|${query.pageSize}|${query.language}`,
+      version,
+      build,
+    );
   }
 
   async list(query: PlaceListQuery): Promise<PlaceListDto> {

@@ -1,21 +1,20 @@
-import { haversineM, PLACE_LIST_MAX_PAGE_SIZE, type PlaceDto, type PlaceType } from '@ktravel/contract';
+import { haversineM, PLACE_LIST_MAX_PAGE_SIZE, type PlaceMarkerDto, type PlaceType } from '@ktravel/contract';
 import { useEffect, useMemo } from 'react';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
+import type { Language } from '@/lib/language.ts';
+import { placeAddress, placeName } from '@/lib/places/place-text.ts';
 import { useMyBookmarks } from './api/bookmarks.ts';
-import { usePlaces } from './api/get-places.ts';
+import { usePlaceMarkers } from './api/get-places.ts';
 import type { PanelItem } from './panel-mode.ts';
 import { SAMPLE_PLACES } from './sample-places.ts';
 import { type MapDataMode, useMapStore } from './store.ts';
 
-/** The map's places: id, coordinates, names; bookmarks carry the same. */
-export type MapPlace = Pick<
-  PlaceDto,
-  'id' | 'type' | 'name' | 'nameKo' | 'nameZh' | 'address' | 'lat' | 'lng'
-> &
-  Partial<PlaceDto>;
+/** A place on the map and in the list: its name and address in the reader's language (the markers' shape). */
+export type MapPlace = Pick<PlaceMarkerDto, 'id' | 'type' | 'name' | 'address' | 'lat' | 'lng' | 'distanceM'>;
 
 interface Options {
+  language: Language;
   item: PanelItem;
   /** Where the radius filter is centred, or null when the list is not filtered. */
   near: { lat: number; lng: number; radius: number } | null;
@@ -23,12 +22,28 @@ interface Options {
   q?: string;
 }
 
-/** A sample place matches when any of its names or its address contains the text (any case). */
-function matchesText(place: MapPlace, q: string): boolean {
+/** A sample place matches when any of its names or addresses contains the text (any case). */
+function matchesText(place: (typeof SAMPLE_PLACES)[number], q: string): boolean {
   const needle = q.toLocaleLowerCase();
-  return [place.name, place.nameKo, place.nameZh, place.address, place.addressKo].some((value) =>
-    value?.toLocaleLowerCase().includes(needle),
+  return [place.name, place.nameKo, place.nameZh, place.address, place.addressKo, place.addressZh].some(
+    (value) => value?.toLocaleLowerCase().includes(needle),
   );
+}
+
+/** A full place (a sample, a bookmark) as the map shows it, in the reader's language. */
+function toMapPlace(
+  place: Parameters<typeof placeName>[0] &
+    Parameters<typeof placeAddress>[0] & { id: number; type: PlaceType | null; lat: number; lng: number },
+  language: Language,
+): MapPlace {
+  return {
+    id: place.id,
+    type: place.type,
+    name: placeName(place, language),
+    address: placeAddress(place, language),
+    lat: place.lat,
+    lng: place.lng,
+  };
 }
 
 /** Only a server that cannot be reached at all (no HTTP answer) switches the map to the sample places. */
@@ -37,11 +52,11 @@ function isUnreachable(error: unknown): boolean {
 }
 
 /**
- * The places K-Map shows, per the chosen list: markers (up to 100 of the type, or the bookmarks) and the
- * list (the same, or those within the radius, nearest first), and the ids of the member's bookmarks. Sets the map
- * store's data mode.
+ * The places K-Map shows, per the chosen list, as one slim list (issue 16) that is both the markers and the list:
+ * up to 100 of the type, those within the radius (nearest first), those matching the search, or the bookmarks;
+ * and the ids of the member's bookmarks. Sets the map store's data mode.
  */
-export function useKmapPlaces({ item, near, q = '' }: Options) {
+export function useKmapPlaces({ item, near, q = '', language }: Options) {
   const user = useAuthStore((state) => state.user);
   const mode = useMapStore((state) => state.mode);
   const setMode = useMapStore((state) => state.setMode);
@@ -49,12 +64,16 @@ export function useKmapPlaces({ item, near, q = '' }: Options) {
   const isPlaceList = item !== 'bookmarks';
 
   const isSearch = q !== '' && isPlaceList;
-  const markerQuery = usePlaces({ type, pageSize: PLACE_LIST_MAX_PAGE_SIZE }, isPlaceList);
-  const nearQuery = usePlaces(
-    { type, pageSize: PLACE_LIST_MAX_PAGE_SIZE, near: near ?? undefined },
-    isPlaceList && !isSearch && near !== null && mode === 'api',
+  // The sample places need no server; a search or a radius list is asked for only while it can be answered.
+  const markerQuery = usePlaceMarkers(
+    {
+      type,
+      pageSize: PLACE_LIST_MAX_PAGE_SIZE,
+      language,
+      ...(isSearch ? { q } : near && mode !== 'local' ? { near } : {}),
+    },
+    isPlaceList,
   );
-  const searchQuery = usePlaces({ type, q, pageSize: PLACE_LIST_MAX_PAGE_SIZE }, isSearch && mode === 'api');
   const bookmarks = useMyBookmarks(user !== null);
   // The signed-in member's bookmarks mark their pins on every list, not only on the bookmarks one.
   const bookmarkedIds = useMemo(
@@ -72,10 +91,9 @@ export function useKmapPlaces({ item, near, q = '' }: Options) {
   }, [nextMode, setMode]);
 
   if (item === 'bookmarks') {
-    const places: MapPlace[] = (bookmarks.data ?? []).map((bookmark) => ({
-      ...bookmark,
-      id: bookmark.placeId,
-    }));
+    const places: MapPlace[] = (bookmarks.data ?? []).map((bookmark) =>
+      toMapPlace({ ...bookmark, id: bookmark.placeId }, language),
+    );
     return {
       mode,
       bookmarkedIds,
@@ -93,7 +111,7 @@ export function useKmapPlaces({ item, near, q = '' }: Options) {
   if (mode === 'local') {
     const markers = SAMPLE_PLACES.filter(
       (place) => (!type || place.type === type) && (!isSearch || matchesText(place, q)),
-    );
+    ).map((place) => toMapPlace(place, language));
     const list = near
       ? markers
           .map((place) => ({ ...place, distanceM: haversineM(near, place) }))
@@ -114,38 +132,17 @@ export function useKmapPlaces({ item, near, q = '' }: Options) {
     };
   }
 
-  if (isSearch) {
-    const found: MapPlace[] = searchQuery.data?.items ?? [];
-    return {
-      mode,
-      bookmarkedIds,
-      markers: found,
-      list: found,
-      total: searchQuery.data?.total ?? 0,
-      isFetching: searchQuery.isFetching,
-      isLoading: searchQuery.isPending,
-      error: searchQuery.error,
-      refetch: () => void searchQuery.refetch(),
-      needsLogin: false,
-    };
-  }
-
-  const markers: MapPlace[] = markerQuery.data?.items ?? [];
-  const listSource = near ? nearQuery : markerQuery;
-  const list: MapPlace[] = listSource.data?.items ?? [];
+  const places: MapPlace[] = markerQuery.data?.items ?? [];
   return {
     mode,
     bookmarkedIds,
-    markers,
-    list,
-    total: listSource.data?.total ?? 0,
-    isFetching: markerQuery.isFetching || (near !== null && nearQuery.isFetching),
-    isLoading: listSource.isPending,
-    error: isUnreachable(markerQuery.error) ? null : (markerQuery.error ?? listSource.error),
-    refetch: () => {
-      void markerQuery.refetch();
-      if (near) void nearQuery.refetch();
-    },
+    markers: places,
+    list: places,
+    total: markerQuery.data?.total ?? 0,
+    isFetching: markerQuery.isFetching,
+    isLoading: markerQuery.isPending,
+    error: isUnreachable(markerQuery.error) ? null : markerQuery.error,
+    refetch: () => void markerQuery.refetch(),
     needsLogin: false,
   };
 }

@@ -12,8 +12,8 @@ import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 import { adminQueryKey } from './audit.ts';
 
-const ContentPageResponse = dataOf(AdminContentPageDto);
-const ContentItemResponse = dataOf(AdminContentItemDto);
+const ContentPageResponse = import.meta.env.DEV ? dataOf(AdminContentPageDto) : undefined;
+const ContentItemResponse = import.meta.env.DEV ? dataOf(AdminContentItemDto) : undefined;
 
 export type ModerationStatus = z.infer<typeof ContentStatus>;
 

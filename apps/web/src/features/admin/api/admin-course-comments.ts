@@ -3,7 +3,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@/lib/api-client.ts';
 import { adminQueryKey } from './audit.ts';
 
-const CommentPageResponse = dataOf(CourseCommentPageDto);
+const CommentPageResponse = import.meta.env.DEV ? dataOf(CourseCommentPageDto) : undefined;
 /** The course pages' comment threads and course counts share these keys: a delete refreshes them too. */
 const PUBLIC_KEYS = [['course-comments'], ['courses']] as const;
 

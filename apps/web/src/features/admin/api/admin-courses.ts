@@ -13,7 +13,7 @@ import { adminQueryKey } from './audit.ts';
 
 /** The public course lists and details (K-Course) share this key: admin changes refresh them too. */
 const COURSES_KEY = ['courses'] as const;
-const CourseResponse = dataOf(CourseSchema);
+const CourseResponse = import.meta.env.DEV ? dataOf(CourseSchema) : undefined;
 
 export const adminCoursesQueryKey = [...adminQueryKey, 'courses'] as const;
 

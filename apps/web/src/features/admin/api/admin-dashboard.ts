@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { adminQueryKey } from './audit.ts';
 
-const DashboardResponse = dataOf(AdminDashboardDto);
+const DashboardResponse = import.meta.env.DEV ? dataOf(AdminDashboardDto) : undefined;
 
 export const adminDashboardQueryKey = [...adminQueryKey, 'dashboard'] as const;
 

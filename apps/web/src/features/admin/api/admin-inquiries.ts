@@ -3,8 +3,8 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@/lib/api-client.ts';
 import { adminQueryKey } from './audit.ts';
 
-const InquiryPageResponse = dataOf(pageOf(ContactInquiryDto));
-const InquiryResponse = dataOf(ContactInquiryDto);
+const InquiryPageResponse = import.meta.env.DEV ? dataOf(pageOf(ContactInquiryDto)) : undefined;
+const InquiryResponse = import.meta.env.DEV ? dataOf(ContactInquiryDto) : undefined;
 
 export const adminInquiriesQueryKey = [...adminQueryKey, 'inquiries'] as const;
 

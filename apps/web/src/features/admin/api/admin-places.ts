@@ -12,8 +12,8 @@ import { api } from '@/lib/api-client.ts';
 import { placesQueryKey } from '@/lib/places/places-query-key.ts';
 import { adminQueryKey } from './audit.ts';
 
-const PlacePageResponse = dataOf(pageOf(PlaceDto));
-const PlaceResponse = dataOf(PlaceDto);
+const PlacePageResponse = import.meta.env.DEV ? dataOf(pageOf(PlaceDto)) : undefined;
+const PlaceResponse = import.meta.env.DEV ? dataOf(PlaceDto) : undefined;
 
 export const adminPlacesQueryKey = [...adminQueryKey, 'places'] as const;
 

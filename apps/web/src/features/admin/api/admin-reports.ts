@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { adminQueryKey } from './audit.ts';
 
-const ReportPageResponse = dataOf(AdminReportPageDto);
+const ReportPageResponse = import.meta.env.DEV ? dataOf(AdminReportPageDto) : undefined;
 
 export const adminReportsQueryKey = [...adminQueryKey, 'reports'] as const;
 

@@ -10,9 +10,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@/lib/api-client.ts';
 import { adminQueryKey } from './audit.ts';
 
-const UserPageResponse = dataOf(AdminUserPageDto);
-const UserResponse = dataOf(AdminUserDto);
-const AddAdminResponse = dataOf(AddAdminResultDto);
+const UserPageResponse = import.meta.env.DEV ? dataOf(AdminUserPageDto) : undefined;
+const UserResponse = import.meta.env.DEV ? dataOf(AdminUserDto) : undefined;
+const AddAdminResponse = import.meta.env.DEV ? dataOf(AddAdminResultDto) : undefined;
 
 export const adminUsersQueryKey = [...adminQueryKey, 'users'] as const;
 

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 
-const AuditResponse = dataOf(AdminActionPageDto);
+const AuditResponse = import.meta.env.DEV ? dataOf(AdminActionPageDto) : undefined;
 export type AdminActionPageData = z.infer<typeof AdminActionPageDto>;
 
 /** Every admin query starts with this key: an admin change invalidates it, so recent changes refresh too. */

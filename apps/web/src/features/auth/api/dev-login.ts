@@ -2,7 +2,7 @@ import { type DevLoginBody, dataOf, UserDto } from '@ktravel/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-const DevLoginResponse = dataOf(UserDto);
+const DevLoginResponse = import.meta.env.DEV ? dataOf(UserDto) : undefined;
 
 /** Development sign-in: signs in as `{ email, name }` (only when the server enables it). */
 export async function devLogin(body: DevLoginBody): Promise<UserDto> {

@@ -2,7 +2,7 @@ import { type ContactBody, ContactCreatedDto, dataOf } from '@ktravel/contract';
 import { type UseMutationOptions, useMutation } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-const SendContactResponse = dataOf(ContactCreatedDto);
+const SendContactResponse = import.meta.env.DEV ? dataOf(ContactCreatedDto) : undefined;
 type ContactCreated = { id: number; createdAt: string };
 
 /** Sends an inquiry from the contact dialog (stored for the admins; 5 per 10 minutes per client). */

@@ -9,8 +9,8 @@ import { infiniteQueryOptions, useInfiniteQuery, useMutation, useQueryClient } f
 import { api } from '@/lib/api-client.ts';
 import { coursesQueryKey } from './courses.ts';
 
-const CommentPageResponse = dataOf(CourseCommentPageDto);
-const CommentResponse = dataOf(CourseCommentDto);
+const CommentPageResponse = import.meta.env.DEV ? dataOf(CourseCommentPageDto) : undefined;
+const CommentResponse = import.meta.env.DEV ? dataOf(CourseCommentDto) : undefined;
 
 /** Every course-comment query starts with this key. */
 export const courseCommentsQueryKey = ['course-comments'] as const;

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { coursesQueryKey } from './courses.ts';
 
-const CourseResponse = dataOf(CourseDto);
+const CourseResponse = import.meta.env.DEV ? dataOf(CourseDto) : undefined;
 
 type Visibility = NonNullable<CourseBody['visibility']>;
 

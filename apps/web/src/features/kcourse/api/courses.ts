@@ -15,12 +15,12 @@ import { api } from '@/lib/api-client.ts';
 /** Every course query starts with this key, so one invalidation refreshes lists and details after a change. */
 export const coursesQueryKey = ['courses'] as const;
 
-const CourseResponse = dataOf(CourseDto);
-const CoursePageResponse = dataOf(CoursePageDto);
-const MyCoursesResponse = dataOf(MyCoursesDto);
-const MonthlyBestResponse = dataOf(z.array(MonthlyBestCourseDto));
-const SaveResponse = dataOf(CourseSaveDto);
-const ShareResponse = dataOf(CourseShareDto);
+const CourseResponse = import.meta.env.DEV ? dataOf(CourseDto) : undefined;
+const CoursePageResponse = import.meta.env.DEV ? dataOf(CoursePageDto) : undefined;
+const MyCoursesResponse = import.meta.env.DEV ? dataOf(MyCoursesDto) : undefined;
+const MonthlyBestResponse = import.meta.env.DEV ? dataOf(z.array(MonthlyBestCourseDto)) : undefined;
+const SaveResponse = import.meta.env.DEV ? dataOf(CourseSaveDto) : undefined;
+const ShareResponse = import.meta.env.DEV ? dataOf(CourseShareDto) : undefined;
 
 /** GET /api/courses/public?page&limit. */
 export async function getPublicCourses(page: number, limit: number, signal?: AbortSignal) {

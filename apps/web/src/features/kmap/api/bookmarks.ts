@@ -2,7 +2,7 @@ import { BookmarkDto, dataOf, pageOf } from '@ktravel/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 
-const BookmarkPageResponse = dataOf(pageOf(BookmarkDto));
+const BookmarkPageResponse = import.meta.env.DEV ? dataOf(pageOf(BookmarkDto)) : undefined;
 
 /** The map shows every bookmark at once; the server's page size limit. */
 export const MAP_BOOKMARKS_LIMIT = 100;

@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { placesQueryKey } from '@/lib/places/places-query-key.ts';
 
-const PlaceResponse = dataOf(PlaceSchema);
+const PlaceResponse = import.meta.env.DEV ? dataOf(PlaceSchema) : undefined;
 
 /** GET /api/places/{id}: one place with all its details. */
 export async function getPlace(id: number, signal?: AbortSignal): Promise<PlaceDto> {

@@ -1,44 +1,52 @@
 import {
   dataOf,
-  type PlaceListDto,
-  PlaceListDto as PlaceListSchema,
+  type PlaceMarkerPageDto,
+  PlaceMarkerPageDto as PlaceMarkerPageSchema,
   type PlaceType,
 } from '@ktravel/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
+import type { Language } from '@/lib/language.ts';
 import { placesQueryKey } from '@/lib/places/places-query-key.ts';
 
-const PlaceListResponse = dataOf(PlaceListSchema);
+// Responses are checked in development and tests only: the production bundle carries no schema (issue 16).
+const PlaceMarkersResponse = import.meta.env.DEV ? dataOf(PlaceMarkerPageSchema) : undefined;
 
-export interface PlaceListParams {
+export interface PlaceMarkersParams {
   type?: PlaceType;
   q?: string;
-  page?: number;
   pageSize: number;
+  language: Language;
   /** Around a point, sorted by distance: all three or none. */
   near?: { lat: number; lng: number; radius: number };
 }
 
-/** GET /api/places: one page of active places, optionally of one type and within a radius. */
-export async function getPlaces(params: PlaceListParams, signal?: AbortSignal): Promise<PlaceListDto> {
+/**
+ * GET /api/places/markers: K-Map's one list (issue 16), slim: the places of the type (or matching `q`, or within
+ * the radius, nearest first), each named in the reader's language; the details come with a selection.
+ */
+export async function getPlaceMarkers(
+  params: PlaceMarkersParams,
+  signal?: AbortSignal,
+): Promise<PlaceMarkerPageDto> {
   const { near, ...rest } = params;
-  const body = await api.get('/places', {
+  const body = await api.get('/places/markers', {
     query: { ...rest, lat: near?.lat, lng: near?.lng, radius: near?.radius },
-    schema: PlaceListResponse,
+    schema: PlaceMarkersResponse,
     signal,
   });
-  return body.data;
+  return body.data as PlaceMarkerPageDto;
 }
 
-export const getPlacesQueryOptions = (params: PlaceListParams) =>
+export const placeMarkersQueryOptions = (params: PlaceMarkersParams) =>
   queryOptions({
-    queryKey: [...placesQueryKey, 'list', params],
-    queryFn: ({ signal }) => getPlaces(params, signal),
+    queryKey: [...placesQueryKey, 'markers', params],
+    queryFn: ({ signal }) => getPlaceMarkers(params, signal),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
     // A server that cannot be reached switches the map to sample places at once; no retries to wait for.
     retry: false,
   });
 
-export const usePlaces = (params: PlaceListParams, isEnabled = true) =>
-  useQuery({ ...getPlacesQueryOptions(params), enabled: isEnabled });
+export const usePlaceMarkers = (params: PlaceMarkersParams, isEnabled = true) =>
+  useQuery({ ...placeMarkersQueryOptions(params), enabled: isEnabled });

@@ -15,7 +15,7 @@ import {
 import { Spinner } from '@/components/spinner.tsx';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
-import { placeAddress, placeName } from '@/lib/places/place-text.ts';
+import { normalizeStoredLanguage } from '@/lib/language.ts';
 import { usePlace } from '../api/get-place.ts';
 import { LoadingStatus } from '../components/loading-status.tsx';
 import { LocationControls } from '../components/location-controls.tsx';
@@ -93,28 +93,22 @@ export function KmapPage() {
     : null;
   const [query, setQuery] = useState('');
   const isSearching = query !== '' && store.item !== 'bookmarks';
-  const data = useKmapPlaces({ item: store.item, near: isSearching ? null : near, q: query });
+  const language = normalizeStoredLanguage(i18n.language);
+  const data = useKmapPlaces({ item: store.item, near: isSearching ? null : near, q: query, language });
 
-  const language = i18n.language;
   const markers = useMemo(
     () =>
       data.markers.map((place) => ({
         id: place.id,
         lat: place.lat,
         lng: place.lng,
-        title: placeName(place, language),
+        title: place.name,
         category: place.type,
         isBookmarked: data.bookmarkedIds.has(place.id),
       })),
-    [data.markers, data.bookmarkedIds, language],
+    [data.markers, data.bookmarkedIds],
   );
-  const entries = data.list.map((place) => ({
-    id: place.id,
-    name: placeName(place, language),
-    address: placeAddress(place, language),
-    type: place.type,
-    distanceM: place.distanceM,
-  }));
+  const entries = data.list;
 
   // Loading status: map-init → places → markers → idle (spec §4).
   const markersKey = markers.map((marker) => marker.id).join(',');

@@ -5,7 +5,7 @@ import { API_BASE, apiRequest } from '@/lib/api-client.ts';
 /** The copy of one's data: a plain link, so the browser downloads the file the server names. */
 export const EXPORT_URL = `${API_BASE}/mypage/export`;
 
-const OkResponse = dataOf(OkDto);
+const OkResponse = import.meta.env.DEV ? dataOf(OkDto) : undefined;
 
 /** DELETE /api/mypage/account with the account's email typed as confirmation. */
 export async function deleteAccount(body: DeleteAccountBody) {

@@ -64,7 +64,7 @@ export const getMyListQueryOptions = <K extends MyListKind>(kind: K, page: numbe
 export const useMyList = <K extends MyListKind>(kind: K, page: number) =>
   useQuery(getMyListQueryOptions(kind, page));
 
-const CourseCommentsResponse = dataOf(MyCourseCommentPageDto);
+const CourseCommentsResponse = import.meta.env.DEV ? dataOf(MyCourseCommentPageDto) : undefined;
 
 /** GET /api/mypage/course-comments?page&limit: one "load more" step. */
 export async function getMyCourseComments(page: number, signal?: AbortSignal) {

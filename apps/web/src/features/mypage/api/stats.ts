@@ -5,7 +5,7 @@ import { api } from '@/lib/api-client.ts';
 /** Every My Page query starts with this key: one invalidation refreshes the counts and the lists. */
 export const mypageQueryKey = ['mypage'] as const;
 
-const StatsResponse = dataOf(MyPageStatsDto);
+const StatsResponse = import.meta.env.DEV ? dataOf(MyPageStatsDto) : undefined;
 
 /** GET /api/mypage/stats: the member's seven counts and join date. */
 export async function getMyStats(signal?: AbortSignal) {
