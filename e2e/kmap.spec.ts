@@ -22,8 +22,23 @@ async function openFirstPlace(page: Page, listName = 'All places'): Promise<stri
 }
 
 test('shows the markers and the list of places, without the footer', async ({ page }) => {
+  // One slim, compressed list of places feeds both the markers and the list (issue 16).
+  const placeLists: { url: string; encoding?: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (url.pathname !== '/api/places' && url.pathname !== '/api/places/markers') return;
+    const headers = await response.allHeaders();
+    placeLists.push({
+      url: url.pathname,
+      encoding: headers['content-encoding'],
+      bytes: Number(headers['content-length'] ?? (await response.body()).length),
+    });
+  });
   await page.goto('/kmap');
   await waitForMapIdle(page);
+  expect(placeLists.map((list) => list.url)).toEqual(['/api/places/markers']);
+  expect(placeLists[0]?.encoding).toBe('br');
+  expect(placeLists[0]?.bytes).toBeLessThan(30 * 1024);
   await expect(rail(page).getByRole('button', { name: 'All', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
