@@ -7,6 +7,7 @@ export interface CatalogueRow {
   nameZh: string | null;
   address: string | null;
   addressKo: string | null;
+  addressZh: string | null;
   lat: number;
   lng: number;
   type: SearchCandidate['type'];
@@ -95,7 +96,8 @@ export class CatalogueProvider implements PlaceSearchProvider {
     const input = { language };
     return rows.map((r) => {
       const name = (input.language === 'ko' ? r.nameKo : input.language === 'zh' ? r.nameZh : null) ?? r.name;
-      const address = (input.language === 'ko' ? r.addressKo : null) ?? r.address;
+      const address =
+        (input.language === 'ko' ? r.addressKo : input.language === 'zh' ? r.addressZh : null) ?? r.address;
       return {
         placeId: String(r.id),
         id: r.id,

@@ -198,6 +198,7 @@ const catalogueHitColumns = {
   nameZh: places.nameZh,
   address: places.address,
   addressKo: places.addressKo,
+  addressZh: places.addressZh,
   lat: places.lat,
   lng: places.lng,
   type: places.type,

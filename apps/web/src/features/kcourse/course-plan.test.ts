@@ -130,6 +130,26 @@ describe('planFromCourse', () => {
     expect(plan.category).toBe('food');
     expect(keys(plan.stops)).toEqual(['ChIJ-a', '44', 'stop-9']);
   });
+
+  it("names and addresses a stop linked to a place in the reader's language, others as saved", () => {
+    const linked = testStop({
+      id: 8,
+      order: 1,
+      name: 'Namdaemun Market',
+      placeId: 44,
+      placeName: 'Namdaemun Market',
+      placeNameKo: '남대문시장',
+      placeNameZh: '南大门市场',
+      address: '21 Namdaemunsijang 4-gil',
+      addressZh: '首尔特别市中区南大门市场4街21',
+    });
+    const unlinked = testStop({ id: 9, order: 2, name: 'My hotel', address: '1 Somewhere-ro' });
+    const plan = planFromCourse(testCourse({ stops: [linked, unlinked] }), 'zh');
+    expect(plan.stops.map((stop) => [stop.name, stop.address])).toEqual([
+      ['南大门市场', '首尔特别市中区南大门市场4街21'],
+      ['My hotel', '1 Somewhere-ro'],
+    ]);
+  });
 });
 
 describe('courseListPath', () => {

@@ -6,7 +6,9 @@ import {
   type PlaceSearchResultDto,
   TITLE_MAX_LENGTH,
 } from '@ktravel/contract';
+import { stopName } from '@/lib/course-labels.ts';
 import { moveItem } from '@/lib/move-item.ts';
+import { placeAddress } from '@/lib/places/place-text.ts';
 
 /** The editable part of a course (the contract's form schema): the planner's draft, the edit form's values. */
 export type CoursePlan = CoursePlanForm;
@@ -34,13 +36,16 @@ export function stopFromSearchResult(result: PlaceSearchResultDto): PlanStop {
   };
 }
 
-/** A saved stop as an editable one, keyed like the search result it came from. */
-export function stopFromCourseStop(stop: CourseDto['stops'][number]): PlanStop {
+/**
+ * A saved stop as an editable one, keyed like the search result it came from; a stop linked to a place is named
+ * and addressed in the reader's language, as the course page shows it.
+ */
+export function stopFromCourseStop(stop: CourseDto['stops'][number], language = 'en'): PlanStop {
   const key = stop.externalId ?? (stop.placeId !== null ? String(stop.placeId) : `stop-${stop.id}`);
   return {
     key,
-    name: stop.name,
-    address: stop.address,
+    name: stopName(stop, language),
+    address: placeAddress(stop, language),
     lat: stop.lat,
     lng: stop.lng,
     externalId: stop.externalId,
@@ -48,9 +53,11 @@ export function stopFromCourseStop(stop: CourseDto['stops'][number]): PlanStop {
   };
 }
 
-/** A saved course as an editable plan, stops in their order. */
-export function planFromCourse(course: CourseDto): CoursePlan {
-  const stops = [...course.stops].sort((a, b) => a.order - b.order).map(stopFromCourseStop);
+/** A saved course as an editable plan, stops in their order, in the reader's language. */
+export function planFromCourse(course: CourseDto, language = 'en'): CoursePlan {
+  const stops = [...course.stops]
+    .sort((a, b) => a.order - b.order)
+    .map((stop) => stopFromCourseStop(stop, language));
   return { title: course.title, visibility: course.visibility, category: course.category, stops };
 }
 

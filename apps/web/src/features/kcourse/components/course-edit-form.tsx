@@ -19,9 +19,12 @@ interface CourseEditFormProps {
  * existing course. Saving sends PUT /api/courses/{id}; a failure keeps every edit and says why.
  */
 export function CourseEditForm({ course, onCancel, onSaved }: CourseEditFormProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const updateCourse = useUpdateCourse();
-  const form = useZodForm(CoursePlanForm, { defaultValues: planFromCourse(course), shouldFocusError: false });
+  const form = useZodForm(CoursePlanForm, {
+    defaultValues: planFromCourse(course, i18n.language),
+    shouldFocusError: false,
+  });
   const { cover, canUpload } = useCoverUpload(course);
 
   // The cover is uploaded first (its field shows why when that fails); sent only when it changed (null removes it).
