@@ -6,7 +6,7 @@ import { languageToOffer, rememberLanguageOfferAnswer } from '@/lib/language-off
 import { useLanguageStore } from '@/lib/language-store.ts';
 
 /**
- * A small bar offering the browser's language (English or Chinese) to a visitor who reads the default Korean and
+ * A small floating bar offering the browser's language (English or Chinese) to a visitor who reads the default Korean and
  * has never chosen a language, written in the offered language; remembered once answered.
  */
 export function LanguageOfferBar() {
@@ -33,9 +33,10 @@ export function LanguageOfferBar() {
     <section
       lang={offer}
       aria-label={t('languageOffer.label')}
-      className="border-b border-brand-100 bg-brand-50 text-sm text-brand-900"
+      // Floating over the page's foot: appearing after the page has drawn moves nothing (no layout shift).
+      className="fixed inset-x-3 bottom-3 z-[1200] mx-auto max-w-xl rounded-2xl border border-brand-100 bg-brand-50 text-sm text-brand-900 shadow-xl"
     >
-      <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-3 gap-y-1 px-4 py-2">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 pr-2 pl-4">
         <p className="min-w-0 flex-1">{t('languageOffer.message')}</p>
         <button type="button" className="btn-primary min-h-9 px-3 text-sm" onClick={() => answer(true)}>
           {t('languageOffer.switch')}

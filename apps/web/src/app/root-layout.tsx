@@ -43,7 +43,12 @@ export function RootLayout() {
       <NavigationProgress />
       <Header />
       <LanguageOfferBar />
-      <main id="main" tabIndex={-1} className="flex min-h-0 flex-1 flex-col outline-none">
+      {/* A page at least a screen tall keeps the footer below the fold while its content loads (no layout shift). */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`flex min-h-0 flex-1 flex-col outline-none ${isFullScreen ? '' : 'min-h-dvh'}`}
+      >
         <Outlet />
       </main>
       {isFullScreen ? null : <SiteFooter />}
