@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LatLng as LeafletLatLng, Map as LeafletMap } from 'leaflet';
-import { type ReactNode, useEffect, useMemo, useRef } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
@@ -187,6 +187,26 @@ function MarkerLayer({
 }
 
 /**
+ * False until the browser has painted once after mount: markers (and their clustering, the costliest part of a map
+ * with a hundred places) are built after the map and the page around it are on screen (issue 16).
+ */
+function useAfterFirstPaint(): boolean {
+  const [isPainted, setIsPainted] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The frame callback runs before the paint; the task it queues runs after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setIsPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    };
+  }, []);
+  return isPainted;
+}
+
+/**
  * The one Leaflet map of the app (K-Map, tips, planner, course detail, admin map): tiles and attribution from
  * /api/config, clustered or numbered markers, a selected marker, an optional line, and view control.
  */
@@ -221,6 +241,7 @@ export function AppMap({
     [markers, selectedId],
   );
   const initial = useMemo(() => initialView, [initialView]);
+  const isPainted = useAfterFirstPaint();
 
   return (
     <section aria-label={label} className={`isolate h-full w-full ${className}`}>
@@ -254,7 +275,7 @@ export function AppMap({
           <RevealPoint request={reveal} coveredBy={coveredBy} revealTarget={revealTarget} />
         ) : null}
         {fitTo !== undefined ? <FitToPoints request={fitTo} /> : null}
-        {isClustered ? (
+        {!isPainted ? null : isClustered ? (
           <>
             <MarkerClusterGroup
               maxClusterRadius={CLUSTER_RADIUS}
