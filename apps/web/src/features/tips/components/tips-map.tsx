@@ -115,22 +115,20 @@ function SelectedCard({ item, onClose }: { item: TipsMapItem; onClose: () => voi
       <p className="text-sm text-sand-800">{target.note}</p>
       <div className="flex flex-wrap items-center gap-2">
         <ShowInKorean nameKo={target.nameKo} addressKo={target.addressKo} />
-        <a
-          href={naverMapUrl(link)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-9 items-center rounded-full border border-sand-300 px-3 text-xs font-semibold text-sand-800 hover:bg-sand-50"
-        >
-          {t('kmap.detail.openNaver')}
-        </a>
-        <a
-          href={kakaoMapUrl(link)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex min-h-9 items-center rounded-full border border-sand-300 px-3 text-xs font-semibold text-sand-800 hover:bg-sand-50"
-        >
-          {t('kmap.detail.openKakao')}
-        </a>
+        {[
+          { key: 'naver', label: t('kmap.detail.openNaver'), href: naverMapUrl(link) },
+          { key: 'kakao', label: t('kmap.detail.openKakao'), href: kakaoMapUrl(link) },
+        ].map((app) => (
+          <a
+            key={app.key}
+            href={app.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-9 items-center rounded-full border border-sand-300 px-3 text-xs font-semibold text-sand-800 hover:bg-sand-50"
+          >
+            {app.label}
+          </a>
+        ))}
       </div>
     </section>
   );
