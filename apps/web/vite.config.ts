@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { routePreloads } from './scripts/route-preloads.ts';
 
 /** `@/…` is `src/…` (tsconfig `paths` says the same to TypeScript); vitest.config.ts uses it too. */
 export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -10,7 +11,11 @@ export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
+  ],
   resolve: { alias },
   server: {
     proxy: {

@@ -15,7 +15,15 @@ describe('serving the built web app', () => {
     fs.mkdirSync(path.join(dist, 'locales/en'), { recursive: true });
     fs.writeFileSync(
       path.join(dist, 'index.html'),
-      '<!doctype html><title>K-Travel</title><div id="root"></div>',
+      '<!doctype html><html><head><title>K-Travel</title></head><body><div id="root"></div></body></html>',
+    );
+    fs.writeFileSync(
+      path.join(dist, 'route-preloads.json'),
+      JSON.stringify({
+        '': ['/assets/home-1.js'],
+        kmap: ['/assets/kmap-page-2.js', '/assets/app-map-3.css', '/assets/../../etc/passwd.js'],
+        'kcourse/:courseId': ['/assets/course-detail-4.js'],
+      }),
     );
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
@@ -37,6 +45,21 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it("preloads a page's own chunks and CSS in its HTML", async () => {
+    const head = async (url: string) => (await t.app.inject({ url })).body.split('</head>')[0] ?? '';
+    const kmap = await head('/kmap?type=food');
+    expect(kmap).toContain('<link rel="modulepreload" crossorigin href="/assets/kmap-page-2.js">');
+    expect(kmap).toContain('<link rel="preload" as="style" crossorigin href="/assets/app-map-3.css">');
+    expect(kmap).not.toContain('passwd');
+    expect(kmap).not.toContain('home-1');
+    expect(await head('/')).toContain('href="/assets/home-1.js"');
+    const course = await head('/kcourse/42');
+    expect(course).toContain('href="/assets/course-detail-4.js"');
+    expect(course).not.toContain('/api/');
+    expect(await head('/buzz')).not.toContain('preload');
+    expect((await t.app.inject({ url: '/no/such/page' })).body).not.toContain('preload');
   });
 
   it('answers an unknown page with the app (its 404 page) and status 404', async () => {

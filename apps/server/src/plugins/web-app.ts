@@ -9,9 +9,52 @@ import { type PageMeta, withPageMeta } from '../lib/html-meta.ts';
 /** The app's pages (contract `APP_ROUTES`): deep links answer 200 with the app; other paths its 404 page with 404. */
 const SPA_ROUTES: RegExp[] = APP_ROUTES.map((route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`));
 
+const cleanPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 export function isSpaRoute(pathname: string): boolean {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const clean = cleanPath(pathname);
   return SPA_ROUTES.some((re) => re.test(clean));
+}
+
+/** A route's preloads: its pattern and the tags that go in the page's <head>. */
+interface RoutePreload {
+  pattern: RegExp;
+  tags: string;
+}
+
+/** `/^…$/` for a route as routes.tsx writes it ('' is the home page, `:id` one segment). */
+const routePattern = (route: string) => new RegExp(`^/${route.replace(/:[^/]+/g, '[^/]+')}$`);
+
+/**
+ * The web build's `route-preloads.json` (apps/web/scripts/route-preloads.ts) as <head> tags per route: each page's
+ * own chunks (modulepreload) and CSS (preload), so they download beside the entry instead of after it has run.
+ * Nothing when the file is missing (an older build).
+ */
+export function readRoutePreloads(webDistDir: string): RoutePreload[] {
+  const file = path.join(webDistDir, 'route-preloads.json');
+  if (!fs.existsSync(file)) return [];
+  const routes = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const safe = (href: string) => /^\/assets\/[\w.-]+\.(js|css)$/.test(href);
+  return Object.entries(routes).map(([route, files]) => ({
+    pattern: routePattern(route),
+    tags: files
+      .filter(safe)
+      .map((href) =>
+        href.endsWith('.css')
+          ? `<link rel="preload" as="style" crossorigin href="${href}">`
+          : `<link rel="modulepreload" crossorigin href="${href}">`,
+      )
+      .join(''),
+  }));
+}
+
+/**
+ * The <head> tags that start a page's downloads early: its chunks. (Its data is not preloaded: Chrome did not
+ * hand a preloaded fetch to the app's own request, which then asked a second time.)
+ */
+export function preloadTags(preloads: RoutePreload[], pathname: string): string {
+  const clean = cleanPath(pathname);
+  return preloads.find((preload) => preload.pattern.test(clean))?.tags ?? '';
 }
 
 declare module 'fastify' {
@@ -44,17 +87,23 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   const hasWebApp = fs.existsSync(indexFile);
   let indexHtml: string | undefined;
 
+  const preloads = hasWebApp ? readRoutePreloads(opts.webDistDir) : [];
+
   app.decorate(
     'sendWebApp',
-    (_request: FastifyRequest, reply: FastifyReply, status = 200, meta?: PageMeta) => {
+    (request: FastifyRequest, reply: FastifyReply, status = 200, meta?: PageMeta) => {
       if (!hasWebApp) return false;
       // Read once: the build does not change under a running server.
       indexHtml ??= fs.readFileSync(indexFile, 'utf8');
+      const pathname = request.url.split('?')[0] ?? '/';
+      const tags = status === 200 ? preloadTags(preloads, pathname) : '';
+      // A replacer function: nothing in the tags is read as a replacement pattern.
+      const html = tags ? indexHtml.replace(/<\/head>/i, () => `  ${tags}\n  </head>`) : indexHtml;
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .send(meta ? withPageMeta(indexHtml, meta) : indexHtml);
+        .send(meta ? withPageMeta(html, meta) : html);
     },
   );
 

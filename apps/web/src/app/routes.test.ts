@@ -1,4 +1,5 @@
 // @vitest-environment jsdom
+/// <reference types="node" />
 import { APP_ROUTES, exampleAppPath } from '@ktravel/contract';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -85,5 +86,25 @@ describe('routes', () => {
     expect(await load('/about')).toBe('AboutPage');
     expect(await load('/privacy')).toBe('PrivacyPage');
     expect(await load('/demo/error')).toBe('ErrorDemoPage');
+  });
+});
+
+describe('route preloads (issue 16)', () => {
+  it('reads every page route of routes.tsx with its page module, so each page gets its preloads', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { readRoutePages } = await import('../../scripts/route-preloads.ts');
+    // The tests run in apps/web (jsdom's import.meta.url is not a file URL).
+    const pages = readRoutePages(readFileSync(`${process.cwd()}/src/app/routes.tsx`, 'utf8'));
+    const flatten = (list: typeof routes): string[] =>
+      list.flatMap((route) => [
+        ...(route.lazy ? [route.index ? '' : (route.path ?? '')] : []),
+        ...flatten(route.children ?? []),
+      ]);
+    const lazyPaths = flatten(routes).filter((path) => path !== '*');
+    expect(pages.map((page) => page.path).sort()).toEqual([...lazyPaths].sort());
+    expect(pages.find((page) => page.path === 'kmap')?.module).toBe('../features/kmap/pages/kmap-page.tsx');
+    expect(pages.find((page) => page.path === '')?.module).toBe('./pages/home-route.tsx');
+    // Pages not built yet share the "not available" page.
+    for (const page of pages) expect(page.module).toMatch(/\.tsx$/);
   });
 });

@@ -194,7 +194,10 @@ describe('GET /api/places/search (catalogue only)', () => {
     expect(ko.data[0]).toMatchObject({ name: '경복궁', address: '서울특별시 종로구 사직로 161' });
     // A Chinese reader gets the Chinese address too, not the English one.
     const zh = await search('Gyeongbokgung', '&language=zh');
-    expect(zh.data[0]).toMatchObject({ name: '景福宫', address: expect.stringMatching(/^首尔特别市钟路区社稷路/) });
+    expect(zh.data[0]).toMatchObject({
+      name: '景福宫',
+      address: expect.stringMatching(/^首尔特别市钟路区社稷路/),
+    });
   });
 
   it('ranks places near Seoul first and caps the results', async () => {
