@@ -6,7 +6,11 @@ import { assertOwner, COMMENT_DELETE_RULE, COMMENT_EDIT_RULE } from '../../lib/o
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
 import { isAdmin, type SessionUser, type Viewer } from '../../lib/session-user.ts';
 import { commentLabel, recordDeleteByAdmin } from '../audit/audit.repository.ts';
-import { type CourseAccess, findCourseAccess } from '../courses/courses.repository.ts';
+import {
+  type CourseAccess,
+  findCourseAccess,
+  forgotCourseVersionOnly,
+} from '../courses/courses.repository.ts';
 import { courseNotFound } from '../courses/courses.service.ts';
 import * as repo from './course-comments.repository.ts';
 
@@ -63,6 +67,8 @@ export class CourseCommentsService {
       if (!course || !canSeeCourse(course, user)) throw courseNotFound();
       return repo.insertComment(tx, { courseId, authorId: user.id, content });
     });
+    // Only the course's counters changed (migration 0020): other courses' kept versions and the list stay.
+    forgotCourseVersionOnly(this.db, courseId, true);
     return toDto((await repo.findComment(this.db, id))!);
   }
 
@@ -94,5 +100,6 @@ export class CourseCommentsService {
         before: { status: comment.moderationStatus },
       });
     });
+    forgotCourseVersionOnly(this.db, comment.courseId, true);
   }
 }

@@ -5,7 +5,7 @@ import { canSeeCourse } from '../../lib/course-access.ts';
 import { type SessionUser, type Viewer, viewerId } from '../../lib/session-user.ts';
 import * as saves from './course-saves.repository.ts';
 import { toCourseDto } from './courses.presenter.ts';
-import { findCourseAccess } from './courses.repository.ts';
+import { findCourseAccess, forgotCourseVersionOnly } from './courses.repository.ts';
 import { courseNotFound } from './courses.service.ts';
 
 /**
@@ -15,8 +15,12 @@ import { courseNotFound } from './courses.service.ts';
 export class CourseSavesService {
   constructor(private readonly db: Db) {}
 
+  /**
+   * Saves, unsaves and shares change only the course's counters (migration 0020): after each, this instance
+   * forgets that course's kept version alone (saves also change the member's counts, which go too).
+   */
   async save(user: SessionUser, id: number): Promise<CourseSaveDto> {
-    return this.db.transaction(async (tx) => {
+    const saved = await this.db.transaction(async (tx) => {
       const course = await findCourseAccess(tx, id, 'share');
       if (!course || !canSeeCourse(course, user)) throw courseNotFound();
       if (course.authorId === user.id) {
@@ -27,6 +31,8 @@ export class CourseSavesService {
       const counts = await saves.findCounts(tx, id);
       return { courseId: id, saved: true, saveCount: counts?.saveCount ?? 0, savedAt: savedAt.toISOString() };
     });
+    forgotCourseVersionOnly(this.db, id, true);
+    return saved;
   }
 
   /**
@@ -34,7 +40,7 @@ export class CourseSavesService {
    * private (they already know it exists); otherwise the usual 404 for courses they cannot see.
    */
   async unsave(user: SessionUser, id: number): Promise<CourseSaveDto> {
-    return this.db.transaction(async (tx) => {
+    const unsaved = await this.db.transaction(async (tx) => {
       const course = await findCourseAccess(tx, id);
       if (!course) throw courseNotFound();
       const removed = await saves.deleteSave(tx, id, user.id);
@@ -45,6 +51,8 @@ export class CourseSavesService {
       const counts = await saves.findCounts(tx, id);
       return { courseId: id, saved: false, saveCount: counts?.saveCount ?? 0, savedAt: null };
     });
+    forgotCourseVersionOnly(this.db, id, true);
+    return unsaved;
   }
 
   /**
@@ -52,7 +60,7 @@ export class CourseSavesService {
    * already existed); without a sharer (a first anonymous request) the share is answered but not counted.
    */
   async share(viewer: Viewer, id: number, sharerKey: string | undefined): Promise<CourseShareDto> {
-    return this.db.transaction(async (tx) => {
+    const shared = await this.db.transaction(async (tx) => {
       const course = await findCourseAccess(tx, id, 'share');
       if (!course || !canSeeCourse(course, viewer)) throw courseNotFound();
       const counted =
@@ -60,6 +68,8 @@ export class CourseSavesService {
       const counts = await saves.findCounts(tx, id);
       return { courseId: id, shareCount: counts?.shareCount ?? 0, counted };
     });
+    forgotCourseVersionOnly(this.db, id, false);
+    return shared;
   }
 
   async monthlyBest(limit: number, viewer: Viewer): Promise<MonthlyBestCourseDto[]> {
