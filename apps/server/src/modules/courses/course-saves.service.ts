@@ -2,18 +2,34 @@ import type { CourseSaveDto, CourseShareDto, MonthlyBestCourseDto } from '@ktrav
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
-import { type SessionUser, type Viewer, viewerId } from '../../lib/session-user.ts';
+import type { SessionUser, Viewer } from '../../lib/session-user.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import * as saves from './course-saves.repository.ts';
 import { toCourseDto } from './courses.presenter.ts';
-import { findCourseAccess, forgotCourseVersionOnly } from './courses.repository.ts';
+import { type CourseRow, findCourseAccess, forgotCourseVersionOnly } from './courses.repository.ts';
 import { courseNotFound } from './courses.service.ts';
+
+/** Where the monthly best takes the ranked courses' rows: the course detail cache (`CoursesService.rowsAt`). */
+export interface CourseRowSource {
+  rowsAt(wanted: { id: number; version: number }[]): Promise<(CourseRow | undefined)[]>;
+}
+
+/** A bound on memory only: an answer is reused only while its ranking, versions and figures are the same. */
+const BEST_TEXT_TTL_MS = 10 * 60_000;
+const NONE_SAVED: ReadonlySet<number> = new Set();
 
 /**
  * Saving and sharing courses, and the "monthly best" ranking they make. Counters follow the rows by trigger in
  * the same transaction (migration 0006), so the counts these answer with are the committed ones.
  */
 export class CourseSavesService {
-  constructor(private readonly db: Db) {}
+  /** Anonymous answers of the monthly best per limit, with the ranking they were built from. */
+  private readonly bestTexts = new TtlCache<number, { ranking: string; json: string }>(BEST_TEXT_TTL_MS, 100);
+
+  constructor(
+    private readonly db: Db,
+    private readonly rows: CourseRowSource,
+  ) {}
 
   /**
    * Saves, unsaves and shares change only the course's counters (migration 0020): after each, this instance
@@ -72,17 +88,43 @@ export class CourseSavesService {
     return shared;
   }
 
-  async monthlyBest(limit: number, viewer: Viewer): Promise<MonthlyBestCourseDto[]> {
-    const rows = await saves.listMonthlyBest(this.db, viewerId(viewer), limit);
-    return rows.map((row) => {
-      const monthlySaves = Number(row.monthlySaves);
-      const monthlyShares = Number(row.monthlyShares);
-      return {
-        ...toCourseDto(row, viewer),
-        monthlySaves,
-        monthlyShares,
-        monthlyScore: monthlySaves + monthlyShares,
-      };
+  /**
+   * The monthly best as JSON text of its response (`serialize`). The ranking is read each time (one query, exact
+   * at once after any save or share, on every instance: issue 16); the ranked courses come from the detail cache
+   * at the versions the ranking read, and an anonymous answer is reused while the ranking, those versions and the
+   * month's figures stay the same.
+   */
+  async monthlyBestJson(
+    limit: number,
+    viewer: Viewer,
+    serialize: (body: { data: MonthlyBestCourseDto[] }) => string,
+  ): Promise<string> {
+    const ranks = await saves.rankMonthlyBest(this.db, limit);
+    const ranking = ranks.map((r) => `${r.id}.${r.version}.${r.monthlySaves}.${r.monthlyShares}`).join(',');
+    const kept = viewer ? undefined : this.bestTexts.get(limit);
+    if (kept?.ranking === ranking) return kept.json;
+    const rows = await this.rows.rowsAt(ranks);
+    const saved = viewer
+      ? await saves.findSavedAmong(
+          this.db,
+          viewer.id,
+          ranks.map((r) => r.id),
+        )
+      : NONE_SAVED;
+    // A course changed since the ranking read it (gone, or made private) is left out rather than shown.
+    const shown = ranks.flatMap((rank, i) => {
+      const row = rows[i];
+      return row?.visibility === 'public' ? [{ rank, row }] : [];
     });
+    const json = serialize({
+      data: shown.map(({ rank, row }) => ({
+        ...toCourseDto(row, viewer, saved.has(rank.id)),
+        monthlySaves: rank.monthlySaves,
+        monthlyShares: rank.monthlyShares,
+        monthlyScore: rank.monthlySaves + rank.monthlyShares,
+      })),
+    });
+    if (!viewer && shown.length === ranks.length) this.bestTexts.set(limit, { ranking, json });
+    return json;
   }
 }

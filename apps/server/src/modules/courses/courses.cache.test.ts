@@ -264,6 +264,8 @@ describe('queries per request', () => {
       const id = (await call('GET', '/api/courses/public')).json().data.items[0].id;
       await change();
       expect(await count(`/api/courses/${id}`)).toBe(2);
+      // The ranking, then one query for the ranked courses the detail cache does not hold; then the ranking alone.
+      expect(await count('/api/courses/monthly-best?limit=100')).toBe(2);
       expect(await count('/api/courses/monthly-best?limit=100')).toBe(1);
       expect(await count('/api/courses/admin/all?limit=100', admin)).toBe(2);
       expect(await count('/api/courses?me=true', owner)).toBe(3);

@@ -166,6 +166,18 @@ export async function findCourse(db: DbOrTx, id: number, viewerId: number): Prom
   return rows[0] && withParsedStops(rows[0]);
 }
 
+/** Several courses as an anonymous reader sees them, in one query (those that exist, in no set order). */
+export async function findCourses(db: DbOrTx, ids: number[]): Promise<CourseRow[]> {
+  if (ids.length === 0) return [];
+  return (
+    (await db
+      .select(courseColumns(0))
+      .from(courses)
+      .innerJoin(users, eq(users.id, courses.authorId))
+      .where(inArray(courses.id, ids))) as CourseRow[]
+  ).map(withParsedStops);
+}
+
 /** Per database: version reads by course id, shared by concurrent requests (never older than a request). */
 const versionReads = perDatabase(
   (db) =>

@@ -47,7 +47,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
   { db, config },
 ) => {
   const service = new CoursesService(db);
-  const saves = new CourseSavesService(db);
+  const saves = new CourseSavesService(db, service);
 
   /**
    * 's:{sha256 of the session id}' for an anonymous caller whose browser session already existed (its signed
@@ -135,7 +135,8 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }>
         response: { 200: MonthlyBestResponse },
       },
     },
-    async (request) => ({ data: await saves.monthlyBest(request.query.limit, request.user) }),
+    async (request, reply) =>
+      sendJson(reply, await saves.monthlyBestJson(request.query.limit, request.user, serializeBest)),
   );
 
   app.get(

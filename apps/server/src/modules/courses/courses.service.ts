@@ -79,6 +79,31 @@ export class CoursesService {
     return { version, row };
   }
 
+  /**
+   * Courses at the versions given (the monthly best's ranking read them), as an anonymous reader sees them: from
+   * the detail cache, the missing ones read in one query and kept there. Undefined for a course gone meanwhile.
+   */
+  async rowsAt(wanted: { id: number; version: number }[]): Promise<(repo.CourseRow | undefined)[]> {
+    const found = wanted.map(({ id, version }) => this.details.peek(String(id), version));
+    const missing = wanted.filter((_, i) => found[i] === undefined);
+    if (missing.length === 0) return found;
+    const read = new Map(
+      (
+        await repo.findCourses(
+          this.db,
+          missing.map((m) => m.id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    return Promise.all(
+      wanted.map(({ id, version }, i) => {
+        if (found[i] !== undefined) return found[i];
+        const row = read.get(id);
+        return row && this.details.get(String(id), version, async () => row);
+      }),
+    );
+  }
+
   async get(id: number, viewer: Viewer): Promise<CourseDto> {
     const { row } = await this.visibleDetail(id, viewer);
     return toCourseDto(row, viewer, (await this.savedBy(viewer, [id])).has(id));
