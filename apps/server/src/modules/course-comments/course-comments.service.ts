@@ -48,16 +48,14 @@ export class CourseCommentsService {
     return course;
   }
 
+  /** The page and its total come from one statement (read beside the access check, which decides the answer). */
   async list(courseId: number, request: PageRequest, viewer: Viewer): Promise<CourseCommentPageDto> {
-    const course = await this.visibleCourse(courseId, viewer);
-    const hiddenAuthor = isAdmin(viewer) ? undefined : viewer?.id;
-    const hidden = viewer ? await repo.countHiddenComments(this.db, courseId, hiddenAuthor) : 0;
-    const offset = pageOffset(request);
-    const rows =
-      hidden === 0
-        ? await repo.listComments(this.db, courseId, request.limit, offset, course.commentCount)
-        : await repo.listCommentsWithHidden(this.db, courseId, hiddenAuthor, request.limit, offset);
-    return toPage(rows.map(toDto), course.commentCount + hidden, request);
+    const reader = { id: viewer?.id ?? 0, isAdmin: isAdmin(viewer) };
+    const [, page] = await Promise.all([
+      this.visibleCourse(courseId, viewer),
+      repo.listCommentPage(this.db, courseId, reader, request.limit, pageOffset(request)),
+    ]);
+    return toPage(page.rows.map(toDto), page.total, request);
   }
 
   async create(user: SessionUser, courseId: number, content: string): Promise<CourseCommentDto> {

@@ -1,5 +1,5 @@
 import type { CourseCategory, CourseVisibility } from '@ktravel/contract';
-import { desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { forgotVersionOnly, keptVersion, keptVersions, peekVersion } from '../../db/data-version.ts';
@@ -330,3 +330,7 @@ export async function countAllCourses(db: DbOrTx): Promise<number> {
   const rows = await queryRows<{ n: number }>(db, sql`select ${courseCount('any')} as n`);
   return Number(rows[0]?.n ?? 0);
 }
+
+/** The course's listed-comment count and row version, for the comment list's paging statement (lib/comment-pages.ts). */
+export const commentCountAndVersion = (id: SQL) =>
+  sql`select ${courses.commentCount} as listed, ${courses.version} as version from ${courses} where ${courses.id} = ${id}`;
