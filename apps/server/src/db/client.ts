@@ -101,9 +101,6 @@ export interface DatabaseOptions {
   template?: Blob;
 }
 
-/** How often the embedded database refreshes its planner statistics (it has no autovacuum). */
-const PGLITE_ANALYZE_EVERY_MS = 10 * 60_000;
-
 /** Migrations sit beside this file under tsx (src/db/migrations) and beside the bundle when built (dist/migrations). */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
@@ -152,14 +149,9 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const pglite = client;
     let closed = false;
-    // PGlite has no autovacuum, so nothing gathers planner statistics by itself: without them PostgreSQL guessed
-    // 13 rows for a course's 3,000 comments and read them all for page 1 (issue 10's soak). Analyse at start and
-    // every few minutes (a few ms on embedded-mode sizes).
-    await pglite.exec('analyze');
-    const analyzer = setInterval(() => {
-      if (!closed) pglite.exec('analyze').catch(() => {});
-    }, PGLITE_ANALYZE_EVERY_MS);
-    analyzer.unref();
+    // PGlite has no autovacuum: db/housekeeping.ts vacuums and analyses the tables that changed enough, off the
+    // request path (the server starts it). Their statistics live in the catalogue across restarts, so starting
+    // does not analyse again (it cost 0.3-0.7 s of every start on the demo data).
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -180,7 +172,6 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
       async close() {
         if (closed) return;
         closed = true;
-        clearInterval(analyzer);
         try {
           await pglite.close();
         } finally {
