@@ -63,6 +63,12 @@ describe('serving the built web app', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
   });
 
+  it('routes each file once: its precompressed copies are found beside it, not by routes of their own', () => {
+    const files = t.app.routeList.filter((r) => !r.url.startsWith('/api'));
+    expect(files.some((r) => r.url === '/assets/app-abc123.js')).toBe(true);
+    expect(files.filter((r) => /\.(br|gz)$/.test(r.url))).toEqual([]);
+  });
+
   it('keeps unknown /api paths as JSON 404s', async () => {
     const res = await t.app.inject({ url: '/api/nothing/here' });
     expect(res.statusCode).toBe(404);
