@@ -8,8 +8,8 @@ import { perDatabase } from './per-database.ts';
  * Pages of a comment list by page number without an OFFSET scan (docs/decisions/012): each page is read from a
  * known key of the (parent, time, id) index, the nearest of the list's two ends and the keys of pages read before
  * (remembered per parent at the parent row's version), with a short skip at most the distance to it. The total and
- * the page come from one statement, so an answer's items are exactly the positions its total says, whatever is
- * written meanwhile.
+ * the page come from one statement, which checks what its plan counted on (the total, or the version), so an
+ * answer's items are exactly the positions its total says, whatever is written meanwhile.
  */
 
 /** What a comment table's parent module lends the paging statement (the places module's fragments are the model). */
@@ -51,8 +51,16 @@ interface Anchors {
   byPos: Map<number, Anchor>;
 }
 
-/** How far a page is read from: the nearer end (the statement decides), or a remembered key. */
-type Plan = { mode: 0 } | { mode: 1 | 2; version: number; anchor: Anchor; skip: number; take: number };
+/**
+ * Where a page is read from: the start of the list, its end (backwards, valid while the list holds `total`
+ * comments), or a remembered key (`afterKey`: forwards from it, the key's own row first; `beforeKey`: backwards
+ * from the row before it, valid at the parent's `version`), skipping `skip` rows and taking `take`.
+ */
+type From = 'start' | 'end' | 'afterKey' | 'beforeKey';
+type Plan =
+  | { from: 'start' }
+  | { from: 'end'; total: number; skip: number; take: number }
+  | { from: 'afterKey' | 'beforeKey'; version: number; anchor: Anchor; skip: number; take: number };
 
 const ANCHORS_PER_PARENT = 64;
 const PARENTS_REMEMBERED = 2_000;
@@ -66,18 +74,19 @@ interface PageResult {
 }
 
 /**
- * The paging statement of one comment table, prepared once per database. `withHidden` false: the comments
- * everybody reads (the partial index `*_listed_idx` alone), answered only when the viewer may see no hidden one
- * here (`hidden` 0); true: those plus the hidden ones the viewer may see (their own, every one for admins), read
- * from the nearer end only.
+ * A paging statement of one comment table, prepared once per database: one reading direction each, so each plans
+ * cheaply (PGlite plans every statement it runs). `withHidden` false: the comments everybody reads (the partial index
+ * `*_listed_idx` alone), answered only when the viewer may see no hidden one here (`hidden` 0); true: those plus the
+ * hidden ones the viewer may see (their own, every one for admins), read from an end only. Every skip and size is a
+ * parameter; what makes one stale is checked in the same statement: the total for a page counted from the end, the
+ * parent's version for a remembered key.
  */
-function preparePage(db: DbOrTx, parent: CommentParent, withHidden: boolean) {
+function preparePage(db: DbOrTx, parent: CommentParent, withHidden: boolean, from: From) {
   const t = parent.table;
   const p = {
     parent: sql`${sql.placeholder('parent')}::int`,
     viewer: sql`${sql.placeholder('viewer')}::int`,
     admin: sql`${sql.placeholder('admin')}::boolean`,
-    mode: sql`${sql.placeholder('mode')}::int`,
     offset: sql`${sql.placeholder('offset')}::int`,
     limit: sql`${sql.placeholder('limit')}::int`,
     version: sql`${sql.placeholder('version')}::bigint`,
@@ -85,28 +94,28 @@ function preparePage(db: DbOrTx, parent: CommentParent, withHidden: boolean) {
     id: sql`${sql.placeholder('id')}::int`,
     skip: sql`${sql.placeholder('skip')}::int`,
     take: sql`${sql.placeholder('take')}::int`,
+    total: sql`${sql.placeholder('total')}::int`,
   };
   const ofParent = sql`${parent.parentId} = ${p.parent}`;
   const mayRead = withHidden
     ? sql`(${t.moderationStatus} <> 'hidden' or ${p.admin} or ${t.authorId} = ${p.viewer})`
     : sql`${t.moderationStatus} <> 'hidden'`;
-  const rows = sql`${ofParent} and ${mayRead}`;
-  // The listed statement answers only viewers who may see no hidden comment here; the other one answers them.
-  const answers = withHidden ? sql`true` : sql`(select hidden from parent) = 0`;
-  const total = sql`(select total from parent)`;
+  // The listed statements answer only viewers who may see no hidden comment here; the others answer them.
+  const answers = withHidden ? sql`` : sql` and (select hidden from parent) = 0`;
+  const rows = sql`${ofParent} and ${mayRead}${answers}`;
   const asc = sql`order by ${t.createdAt}, ${t.id}`;
   const desc = sql`order by ${t.createdAt} desc, ${t.id} desc`;
-  const fromKey = withHidden
-    ? sql``
-    : sql`
-    union all
-    (select ${t.id} from ${t} where ${rows} and ${p.mode} = 1 and ${answers}
-       and (select version from parent) = ${p.version} and (${t.createdAt}, ${t.id}) >= (${p.at}, ${p.id})
-     ${asc} offset ${p.skip} limit ${p.take})
-    union all
-    (select ${t.id} from ${t} where ${rows} and ${p.mode} = 2 and ${answers}
-       and (select version from parent) = ${p.version} and (${t.createdAt}, ${t.id}) < (${p.at}, ${p.id})
-     ${desc} offset ${p.skip} limit ${p.take})`;
+  // A remembered key holds only at the parent's version it was read at (every change of the list raises it).
+  const atVersion = sql`(select version from parent) = ${p.version}`;
+  const ids = {
+    start: sql`select ${t.id} from ${t} where ${rows} ${asc} offset ${p.offset} limit ${p.limit}`,
+    end: sql`select ${t.id} from ${t} where ${rows} and (select total from parent) = ${p.total}
+      ${desc} offset ${p.skip} limit ${p.take}`,
+    afterKey: sql`select ${t.id} from ${t} where ${rows} and ${atVersion}
+      and (${t.createdAt}, ${t.id}) >= (${p.at}, ${p.id}) ${asc} offset ${p.skip} limit ${p.take}`,
+    beforeKey: sql`select ${t.id} from ${t} where ${rows} and ${atVersion}
+      and (${t.createdAt}, ${t.id}) < (${p.at}, ${p.id}) ${desc} offset ${p.skip} limit ${p.take}`,
+  }[from];
   const page = sql`(
     with counted as (${parent.countAndVersion(p.parent)}),
     parent as (
@@ -114,14 +123,7 @@ function preparePage(db: DbOrTx, parent: CommentParent, withHidden: boolean) {
       from counted, lateral (
         select count(*)::int as hidden from ${t}
         where ${ofParent} and ${t.moderationStatus} = 'hidden' and (${p.admin} or ${t.authorId} = ${p.viewer})
-      ) as h),
-    ids as (
-      (select ${t.id} from ${t} where ${rows} and ${p.mode} = 0 and ${answers} and 2 * ${p.offset} <= ${total}
-       ${asc} offset ${p.offset} limit ${p.limit})
-      union all
-      (select ${t.id} from ${t} where ${rows} and ${p.mode} = 0 and ${answers} and 2 * ${p.offset} > ${total}
-       ${desc} offset greatest(0, ${total} - ${p.offset} - ${p.limit})
-       limit greatest(0, least(${p.limit}, ${total} - ${p.offset})))${fromKey})
+      ) as h)
     select parent.total, parent.version, parent.hidden, c.*
     from parent left join lateral (
       select ${t.id} as id, ${t.content} as content, ${t.createdAt} as created_at, ${t.createdAt}::text as key_at,
@@ -129,8 +131,8 @@ function preparePage(db: DbOrTx, parent: CommentParent, withHidden: boolean) {
              ${users.avatarUrl} as author_avatar_url, ${parent.parentId} as parent_id,
              ${t.moderationStatus} as moderation_status
       from ${t} join ${users} on ${users.id} = ${t.authorId}
-      -- By primary key: as a join, a generic plan (estimating every branch's limit) hashed the whole table.
-      where ${t.id} = any(array(select id from ids))
+      -- By primary key: as a join, a generic plan (guessing the page's size) hashed the whole table.
+      where ${t.id} = any(array(${ids}))
     ) as c on true) as page`;
   const field = <T>(name: string) => sql<T>`${sql.raw(`page.${name}`)}`;
   return db
@@ -151,52 +153,82 @@ function preparePage(db: DbOrTx, parent: CommentParent, withHidden: boolean) {
     })
     .from(page)
     .orderBy(sql`page.created_at`, sql`page.id`)
-    .prepare(`${parent.name}_page_${withHidden ? 'with_hidden' : 'listed'}`);
+    .prepare(`${parent.name}_page_${withHidden ? 'with_hidden' : 'listed'}_${from}`);
 }
 
-/** Picks where a page of the listed comments is read from: a remembered key when one is nearer than both ends. */
-function plan(anchors: Anchors | undefined, offset: number, limit: number): Plan {
-  if (!anchors) return { mode: 0 };
-  const size = Math.min(limit, anchors.total - offset);
-  if (size <= 0) return { mode: 0 };
-  let best: Plan = { mode: 0 };
-  let cost = Math.min(offset, anchors.total - offset - size);
+/** The nearer end of a list of `total` comments for the page at `offset`. */
+function fromAnEnd(offset: number, limit: number, total: number): Plan {
+  const take = Math.min(limit, total - offset);
+  // Past the end (nothing to read) or in the first half: from the start.
+  if (take <= 0 || 2 * offset <= total) return { from: 'start' };
+  return { from: 'end', total, skip: total - offset - take, take };
+}
+
+/**
+ * Picks where a page is read from: the nearer end of a list of about `total` comments (the caller's latest count;
+ * the statement checks it), or a remembered key nearer still.
+ */
+function plan(anchors: Anchors | undefined, offset: number, limit: number, total: number): Plan {
+  let best = fromAnEnd(offset, limit, total);
+  if (!anchors) return best;
+  const take = Math.min(limit, anchors.total - offset);
+  if (take <= 0) return best;
+  let cost = best.from === 'start' ? offset : anchors.total - offset - take;
   for (const anchor of anchors.byPos.values()) {
     if (offset >= anchor.pos && offset - anchor.pos < cost) {
       cost = offset - anchor.pos;
-      best = { mode: 1, version: anchors.version, anchor, skip: cost, take: size };
-    } else if (offset + size <= anchor.pos && anchor.pos - offset - size < cost) {
-      cost = anchor.pos - offset - size;
-      best = { mode: 2, version: anchors.version, anchor, skip: cost, take: size };
+      best = { from: 'afterKey', version: anchors.version, anchor, skip: cost, take };
+    } else if (offset + take <= anchor.pos && anchor.pos - offset - take < cost) {
+      cost = anchor.pos - offset - take;
+      best = { from: 'beforeKey', version: anchors.version, anchor, skip: cost, take };
     }
   }
   return best;
 }
 
-/** The paging of one comment table (`CommentParent`): `page(db, request)` answers a page and the total. */
+/** Whether the statement skipped its rows because what its plan counted on no longer held. */
+const isStale = (how: Plan, result: PageResult) =>
+  (how.from === 'end' && result.total !== how.total) ||
+  ((how.from === 'afterKey' || how.from === 'beforeKey') && result.version !== how.version);
+
+const strip = (rows: PageResult['rows']): CommentPageRow[] => rows.map(({ keyAt: _k, ...row }) => row);
+
+/** The paging of one comment table (`CommentParent`): `page(db, request, listedCount)` answers a page and the total. */
 export function commentPages(parent: CommentParent) {
-  const listed = perDatabase((db) => preparePage(db, parent, false));
-  const withHidden = perDatabase((db) => preparePage(db, parent, true));
+  const statements = perDatabase((db) => {
+    const made = new Map<string, ReturnType<typeof preparePage>>();
+    return (withHidden: boolean, from: From) => {
+      const key = `${withHidden}|${from}`;
+      let statement = made.get(key);
+      if (!statement) {
+        statement = preparePage(db, parent, withHidden, from);
+        made.set(key, statement);
+      }
+      return statement;
+    };
+  });
   /** Per database and parent id: the keys of pages read, oldest parent forgotten first. */
   const remembered = perDatabase(() => new Map<number, Anchors>());
 
   async function run(
-    statement: ReturnType<typeof preparePage>,
+    db: DbOrTx,
+    withHidden: boolean,
     request: CommentPageRequest,
     how: Plan,
   ): Promise<PageResult> {
-    const found = await statement.execute({
+    const byKey = how.from === 'afterKey' || how.from === 'beforeKey';
+    const found = await statements(db)(withHidden, how.from).execute({
       parent: request.parentId,
       viewer: request.viewerId,
       admin: request.isAdmin,
-      mode: how.mode,
       offset: request.offset,
       limit: request.limit,
-      version: how.mode === 0 ? null : how.version,
-      at: how.mode === 0 ? null : how.anchor.at,
-      id: how.mode === 0 ? null : how.anchor.id,
-      skip: how.mode === 0 ? null : how.skip,
-      take: how.mode === 0 ? null : how.take,
+      version: byKey ? how.version : null,
+      at: byKey ? how.anchor.at : null,
+      id: byKey ? how.anchor.id : null,
+      skip: how.from === 'start' ? null : how.skip,
+      take: how.from === 'start' ? null : how.take,
+      total: how.from === 'end' ? how.total : null,
     });
     const first = found[0];
     return {
@@ -237,26 +269,38 @@ export function commentPages(parent: CommentParent) {
     while (anchors.byPos.size > ANCHORS_PER_PARENT) anchors.byPos.delete(anchors.byPos.keys().next().value!);
   }
 
-  const strip = (rows: PageResult['rows']): CommentPageRow[] => rows.map(({ keyAt: _k, ...row }) => row);
-
   return {
     /**
-     * A page of the parent's comments the viewer may read, oldest first, and how many there are: one statement
-     * (two when a remembered key turned out stale, or when the viewer may see hidden comments here).
+     * A page of the parent's comments the viewer may read, oldest first, and how many there are, in one
+     * statement (two when the list changed since `listedCount`, the parent's comment count as the caller just
+     * read it, or a remembered key turned out stale, or when the viewer may see hidden comments here).
      */
-    async page(db: DbOrTx, request: CommentPageRequest): Promise<{ rows: CommentPageRow[]; total: number }> {
-      const how = plan(remembered(db).get(request.parentId), request.offset, request.limit);
-      let result = await run(listed(db), request, how);
-      if (result.parentFound && result.hidden > 0) {
-        const all = await run(withHidden(db), request, { mode: 0 });
-        return { rows: strip(all.rows), total: all.total };
+    async page(
+      db: DbOrTx,
+      request: CommentPageRequest,
+      listedCount: number,
+    ): Promise<{ rows: CommentPageRow[]; total: number }> {
+      const { offset, limit } = request;
+      let how = plan(remembered(db).get(request.parentId), offset, limit, listedCount);
+      let withHidden = false;
+      let result: PageResult;
+      for (let attempt = 0; ; attempt++) {
+        result = await run(db, withHidden, request, how);
+        if (!result.parentFound) break;
+        if (!withHidden && result.hidden > 0) {
+          // The viewer may see hidden comments here: the statement that counts them too answers.
+          withHidden = true;
+          how = fromAnEnd(offset, limit, result.total + result.hidden);
+          continue;
+        }
+        if (!isStale(how, result)) break;
+        // What the plan counted on changed before the statement ran (a comment written meanwhile): it answered no
+        // rows, and the total and version it read. Read again from the nearer end of the list as it is now; after
+        // a few tries from the start, which needs no count, so a parent written to without pause still answers.
+        if (how.from !== 'end') remembered(db).delete(request.parentId);
+        how = attempt < 3 ? fromAnEnd(offset, limit, result.total) : { from: 'start' };
       }
-      if (how.mode !== 0 && result.version !== how.version) {
-        // The parent changed since that key was read: its position may have moved. Read from the nearer end.
-        remembered(db).delete(request.parentId);
-        result = await run(listed(db), request, { mode: 0 });
-      }
-      if (result.parentFound && result.hidden === 0) remember(db, request.parentId, request.offset, result);
+      if (!withHidden && result.parentFound) remember(db, request.parentId, offset, result);
       return { rows: strip(result.rows), total: result.total };
     },
   };

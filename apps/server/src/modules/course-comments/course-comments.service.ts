@@ -48,13 +48,18 @@ export class CourseCommentsService {
     return course;
   }
 
-  /** The page and its total come from one statement (read beside the access check, which decides the answer). */
+  /** The page and its total come from one statement, after the access check. */
   async list(courseId: number, request: PageRequest, viewer: Viewer): Promise<CourseCommentPageDto> {
+    const course = await this.visibleCourse(courseId, viewer);
     const reader = { id: viewer?.id ?? 0, isAdmin: isAdmin(viewer) };
-    const [, page] = await Promise.all([
-      this.visibleCourse(courseId, viewer),
-      repo.listCommentPage(this.db, courseId, reader, request.limit, pageOffset(request)),
-    ]);
+    const page = await repo.listCommentPage(
+      this.db,
+      courseId,
+      reader,
+      request.limit,
+      pageOffset(request),
+      course.commentCount,
+    );
     return toPage(page.rows.map(toDto), page.total, request);
   }
 

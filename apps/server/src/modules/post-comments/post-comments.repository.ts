@@ -39,6 +39,7 @@ const pages = commentPages({
 /**
  * A page of the post's comments the viewer may read (hidden ones only to their author and admins), oldest first,
  * and how many there are, as course comments: one statement, without an OFFSET scan (lib/comment-pages.ts).
+ * `listedCount` (the post's `commentCount` as just read) only decides which end of the list is nearer.
  */
 export async function listCommentPage(
   db: DbOrTx,
@@ -46,14 +47,19 @@ export async function listCommentPage(
   viewer: { id: number; isAdmin: boolean },
   limit: number,
   offset: number,
+  listedCount: number,
 ): Promise<{ rows: PostCommentRow[]; total: number }> {
-  const { rows, total } = await pages.page(db, {
-    parentId: postId,
-    viewerId: viewer.id,
-    isAdmin: viewer.isAdmin,
-    limit,
-    offset,
-  });
+  const { rows, total } = await pages.page(
+    db,
+    {
+      parentId: postId,
+      viewerId: viewer.id,
+      isAdmin: viewer.isAdmin,
+      limit,
+      offset,
+    },
+    listedCount,
+  );
   return { rows: rows.map(({ parentId, ...row }) => ({ ...row, postId: parentId })), total };
 }
 

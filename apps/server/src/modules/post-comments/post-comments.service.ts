@@ -36,14 +36,19 @@ export const canSeeComment = (comment: repo.PostCommentRow, viewer: Viewer) =>
 export class PostCommentsService {
   constructor(private readonly db: Db) {}
 
-  /** The page and its total come from one statement (read beside the access check, which decides the answer). */
+  /** The page and its total come from one statement, after the access check. */
   async list(postId: number, request: PageRequest, viewer: Viewer): Promise<PostCommentPageDto> {
-    const reader = { id: viewer?.id ?? 0, isAdmin: isAdmin(viewer) };
-    const [post, page] = await Promise.all([
-      findPostAccess(this.db, postId),
-      repo.listCommentPage(this.db, postId, reader, request.limit, pageOffset(request)),
-    ]);
+    const post = await findPostAccess(this.db, postId);
     if (!post || !canSeePost(post, viewer)) throw postNotFound();
+    const reader = { id: viewer?.id ?? 0, isAdmin: isAdmin(viewer) };
+    const page = await repo.listCommentPage(
+      this.db,
+      postId,
+      reader,
+      request.limit,
+      pageOffset(request),
+      post.commentCount,
+    );
     return toPage(page.rows.map(toDto), page.total, request);
   }
 
