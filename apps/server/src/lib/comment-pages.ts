@@ -74,14 +74,20 @@ interface PageResult {
 }
 
 /**
- * A paging statement of one comment table, prepared once per database: one reading direction each, so each plans
- * cheaply (PGlite plans every statement it runs). `withHidden` false: the comments everybody reads (the partial index
- * `*_listed_idx` alone), answered only when the viewer may see no hidden one here (`hidden` 0); true: those plus the
- * hidden ones the viewer may see (their own, every one for admins), read from an end only. Every skip and size is a
- * parameter; what makes one stale is checked in the same statement: the total for a page counted from the end, the
- * parent's version for a remembered key.
+ * Who a statement answers: `anonymous` readers (never a hidden comment); `listed`, signed-in readers while they may
+ * see no hidden comment here (it counts those they may see: `hidden` 0, or no rows); `withHidden`, readers who may
+ * (their own hidden comments, every one for admins), read from an end only.
  */
-function preparePage(db: DbOrTx, parent: CommentParent, withHidden: boolean, from: From) {
+type Audience = 'anonymous' | 'listed' | 'withHidden';
+
+/**
+ * A paging statement of one comment table, prepared once per database: one audience and one reading direction
+ * each, so each plans cheaply (PGlite parses and plans every statement it runs). The listed comments come from the
+ * partial index `*_listed_idx` alone. Every skip and size is a parameter; what makes one stale is checked in the
+ * same statement: the total for a page counted from the end, the parent's version for a remembered key.
+ */
+function preparePage(db: DbOrTx, parent: CommentParent, audience: Audience, from: From) {
+  const withHidden = audience === 'withHidden';
   const t = parent.table;
   const p = {
     parent: sql`${sql.placeholder('parent')}::int`,
@@ -101,7 +107,7 @@ function preparePage(db: DbOrTx, parent: CommentParent, withHidden: boolean, fro
     ? sql`(${t.moderationStatus} <> 'hidden' or ${p.admin} or ${t.authorId} = ${p.viewer})`
     : sql`${t.moderationStatus} <> 'hidden'`;
   // The listed statements answer only viewers who may see no hidden comment here; the others answer them.
-  const answers = withHidden ? sql`` : sql` and (select hidden from parent) = 0`;
+  const answers = audience === 'listed' ? sql` and (select hidden from parent) = 0` : sql``;
   const rows = sql`${ofParent} and ${mayRead}${answers}`;
   const asc = sql`order by ${t.createdAt}, ${t.id}`;
   const desc = sql`order by ${t.createdAt} desc, ${t.id} desc`;
@@ -118,12 +124,15 @@ function preparePage(db: DbOrTx, parent: CommentParent, withHidden: boolean, fro
   }[from];
   const page = sql`(
     with counted as (${parent.countAndVersion(p.parent)}),
-    parent as (
-      select listed + ${withHidden ? sql`hidden` : sql`0`} as total, version, hidden
+    parent as (${
+      audience === 'anonymous'
+        ? sql`select listed as total, version, 0 as hidden from counted`
+        : sql`select listed + ${withHidden ? sql`hidden` : sql`0`} as total, version, hidden
       from counted, lateral (
         select count(*)::int as hidden from ${t}
         where ${ofParent} and ${t.moderationStatus} = 'hidden' and (${p.admin} or ${t.authorId} = ${p.viewer})
-      ) as h)
+      ) as h`
+    })
     select parent.total, parent.version, parent.hidden, c.*
     from parent left join lateral (
       select ${t.id} as id, ${t.content} as content, ${t.createdAt} as created_at, ${t.createdAt}::text as key_at,
@@ -153,7 +162,7 @@ function preparePage(db: DbOrTx, parent: CommentParent, withHidden: boolean, fro
     })
     .from(page)
     .orderBy(sql`page.created_at`, sql`page.id`)
-    .prepare(`${parent.name}_page_${withHidden ? 'with_hidden' : 'listed'}_${from}`);
+    .prepare(`${parent.name}_page_${audience}_${from}`);
 }
 
 /** The nearer end of a list of `total` comments for the page at `offset`. */
@@ -170,7 +179,8 @@ function fromAnEnd(offset: number, limit: number, total: number): Plan {
  */
 function plan(anchors: Anchors | undefined, offset: number, limit: number, total: number): Plan {
   let best = fromAnEnd(offset, limit, total);
-  if (!anchors) return best;
+  // Keys read before the count moved are stale for sure (a comment came or went): not worth a statement.
+  if (!anchors || anchors.total !== total) return best;
   const take = Math.min(limit, anchors.total - offset);
   if (take <= 0) return best;
   let cost = best.from === 'start' ? offset : anchors.total - offset - take;
@@ -197,11 +207,11 @@ const strip = (rows: PageResult['rows']): CommentPageRow[] => rows.map(({ keyAt:
 export function commentPages(parent: CommentParent) {
   const statements = perDatabase((db) => {
     const made = new Map<string, ReturnType<typeof preparePage>>();
-    return (withHidden: boolean, from: From) => {
-      const key = `${withHidden}|${from}`;
+    return (audience: Audience, from: From) => {
+      const key = `${audience}|${from}`;
       let statement = made.get(key);
       if (!statement) {
-        statement = preparePage(db, parent, withHidden, from);
+        statement = preparePage(db, parent, audience, from);
         made.set(key, statement);
       }
       return statement;
@@ -212,12 +222,12 @@ export function commentPages(parent: CommentParent) {
 
   async function run(
     db: DbOrTx,
-    withHidden: boolean,
+    audience: Audience,
     request: CommentPageRequest,
     how: Plan,
   ): Promise<PageResult> {
     const byKey = how.from === 'afterKey' || how.from === 'beforeKey';
-    const found = await statements(db)(withHidden, how.from).execute({
+    const found = await statements(db)(audience, how.from).execute({
       parent: request.parentId,
       viewer: request.viewerId,
       admin: request.isAdmin,
@@ -282,14 +292,14 @@ export function commentPages(parent: CommentParent) {
     ): Promise<{ rows: CommentPageRow[]; total: number }> {
       const { offset, limit } = request;
       let how = plan(remembered(db).get(request.parentId), offset, limit, listedCount);
-      let withHidden = false;
+      let audience: Audience = request.viewerId === 0 && !request.isAdmin ? 'anonymous' : 'listed';
       let result: PageResult;
       for (let attempt = 0; ; attempt++) {
-        result = await run(db, withHidden, request, how);
+        result = await run(db, audience, request, how);
         if (!result.parentFound) break;
-        if (!withHidden && result.hidden > 0) {
+        if (audience === 'listed' && result.hidden > 0) {
           // The viewer may see hidden comments here: the statement that counts them too answers.
-          withHidden = true;
+          audience = 'withHidden';
           how = fromAnEnd(offset, limit, result.total + result.hidden);
           continue;
         }
@@ -300,7 +310,7 @@ export function commentPages(parent: CommentParent) {
         if (how.from !== 'end') remembered(db).delete(request.parentId);
         how = attempt < 3 ? fromAnEnd(offset, limit, result.total) : { from: 'start' };
       }
-      if (!withHidden && result.parentFound) remember(db, request.parentId, offset, result);
+      if (audience !== 'withHidden' && result.parentFound) remember(db, request.parentId, offset, result);
       return { rows: strip(result.rows), total: result.total };
     },
   };
