@@ -136,7 +136,9 @@ export function reportGrowth(say, queries, before, after, maxRatio = 1.5) {
     say(
       `  ${name.padEnd(32)} ${before[name].toFixed(2).padStart(6)} ms -> ${after[name].toFixed(2).padStart(6)} ms` +
         `   ${r.toFixed(2)}x` +
-        (Number.isFinite(maxRatio) ? `   budget <= ${maxRatio}x: ${met ? 'MET' : 'MISSED'}` : '   (no budget)'),
+        (Number.isFinite(maxRatio)
+          ? `   budget <= ${maxRatio}x: ${met ? 'MET' : 'MISSED'}`
+          : '   (no budget)'),
     );
   }
   return ok;

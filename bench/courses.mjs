@@ -91,14 +91,17 @@ await runPostgresBench('Courses benchmark (issues 5 and 16)', {}, async ({ url, 
     if (!(await compareToBaseline(url, { route, say, bare }))) met = false;
   }
   const others = (
-    await db.query(`select id from courses where visibility = 'public' and id <> $1 order by id`, [rows[0].id])
+    await db.query(`select id from courses where visibility = 'public' and id <> $1 order by id`, [
+      rows[0].id,
+    ])
   ).rows.map((r) => r.id);
   say(`\n== While a writer comments on ${others.length} other courses at ${COMMENTS_PER_SECOND}/s`);
   const stop = await startCommentWriter(url, others);
   try {
     // Issue 16's budget is the throughput share alone; the p99 is printed.
     const maxP99Ratio = Number.POSITIVE_INFINITY;
-    if (!(await compareToBaseline(url, { route: detail, say, bare, minRatio: 0.35, maxP99Ratio }))) met = false;
+    if (!(await compareToBaseline(url, { route: detail, say, bare, minRatio: 0.35, maxP99Ratio })))
+      met = false;
     await compareToBaseline(url, { route: LIST, say, bare, budget: false });
   } finally {
     const writer = stop();
