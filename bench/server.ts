@@ -1,6 +1,7 @@
 // The real app, started for benchmarking. With BENCH_APP_BASELINE=1 the bench also compares routes with the older
 // in-app baseline: a route of this app answering a snapshot of another route from memory.
 // Run by run.mjs as its own process (so the load generator does not share its event loop).
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { seedIfEmpty } from '../apps/server/src/db/seed/seed.ts';
@@ -35,6 +36,34 @@ const app = await buildApp(config, {
   },
 });
 if (process.env.BENCH_SEED === 'true') await seedIfEmpty(app.database, app.log);
+// comments.mjs on PGlite, where only this process may open the database: grows the first public course's and the
+// first published community post's comments to BENCH_GROW_COMMENTS each, oldest first, a second apart.
+const growComments = Number(process.env.BENCH_GROW_COMMENTS ?? 0);
+if (growComments > 0) {
+  for (const [table, column, parent] of [
+    [
+      'course_comments',
+      'course_id',
+      `(select id from courses where visibility = 'public' order by id limit 1)`,
+    ],
+    [
+      'post_comments',
+      'post_id',
+      `(select id from posts where status = 'published' and post_type = 'community' order by id limit 1)`,
+    ],
+  ] as const) {
+    await app.database.db.execute(
+      sql.raw(`insert into ${table} (${column}, author_id, content, created_at, updated_at)
+        select ${parent}, u.id, 'Bench comment ' || s, now() - (${growComments} - s) * interval '1 second', now()
+        from generate_series(1, ${growComments}) as s
+        join (select id, row_number() over (order by id) - 1 as idx, count(*) over () as total from users) as u
+          on u.idx = s % u.total`),
+    );
+  }
+  // What the embedded database's housekeeping (db/housekeeping.ts) does within minutes of such a load.
+  await app.database.db.execute(sql`vacuum (analyze) course_comments, post_comments`);
+  await app.database.checkpoint();
+}
 const close = async () => {
   await app.close();
   process.exit(0);

@@ -1,6 +1,4 @@
 import cookie from '@fastify/cookie';
-import swagger from '@fastify/swagger';
-import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -145,6 +143,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Development, and production only with API_DOCS=true: the route list is no one else's business.
   if (config.apiDocs) {
+    // Loaded only when served (development, or API_DOCS=true): a production start does not pay for them.
+    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
+      import('@fastify/swagger'),
+      import('@fastify/swagger-ui'),
+    ]);
     await app.register(swagger, {
       openapi: {
         info: {

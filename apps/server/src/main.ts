@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { BACKUP_COMMAND, BackupService } from './db/backup.ts';
+import { PgliteHousekeeping } from './db/housekeeping.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { type ControlSocket, openControlSocket } from './lib/control-socket.ts';
 import { DirLockError } from './lib/dir-lock.ts';
@@ -33,9 +34,11 @@ async function main(): Promise<void> {
     await seedIfEmpty(app.database, app.log);
   }
 
-  // Embedded database only: a control socket in DATA_DIR for `npm run db:backup`, and the daily copies.
+  // Embedded database only: a control socket in DATA_DIR for `npm run db:backup`, the daily copies, and the
+  // vacuuming PostgreSQL's autovacuum would do (docs/architecture.md, Data).
   let backups: BackupService | undefined;
   let control: ControlSocket | undefined;
+  const housekeeping = new PgliteHousekeeping(app.database, app.log);
   if (app.database.kind === 'pglite') {
     const service = new BackupService(app.database, config.dataDir, app.log);
     backups = service;
@@ -68,6 +71,7 @@ async function main(): Promise<void> {
       // A backup being written finishes before the database closes.
       await control?.close();
       await backups?.stop();
+      await housekeeping.stop();
       // Stops accepting, waits for in-flight requests, then runs onClose hooks (closing the database).
       await app.close();
       process.exit(0);
@@ -89,6 +93,7 @@ async function main(): Promise<void> {
   // One clear line for whoever started it: where the app is, and how to sign in.
   app.log.info(`Open ${config.publicUrl ?? `http://localhost:${port}`}: ${signInHint(config)}`);
   backups?.startDaily(config.backupKeepDays);
+  housekeeping.start();
 }
 
 function signInHint(config: ReturnType<typeof loadConfig>): string {

@@ -1,14 +1,10 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { PGlite } from '@electric-sql/pglite';
 import { type SQL, sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { acquireDirLock, type DirLock } from '../lib/dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -46,6 +42,7 @@ const RELISTEN_DELAY_MS = 1_000;
 
 /** A connection of its own that LISTENs on `channel` and reconnects when lost (see `Database.listen`). */
 async function listenPostgres(
+  Client: typeof pg.Client,
   url: string,
   channel: NotifyChannel,
   onEvent: ListenHandler,
@@ -54,7 +51,7 @@ async function listenPostgres(
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
+    const next = new Client({ connectionString: url });
     next.on('notification', (message) => {
       if (message.channel === channel) onEvent('notify', message.payload ?? '');
     });
@@ -101,19 +98,24 @@ export interface DatabaseOptions {
   template?: Blob;
 }
 
-/** How often the embedded database refreshes its planner statistics (it has no autovacuum). */
-const PGLITE_ANALYZE_EVERY_MS = 10 * 60_000;
-
 /** Migrations sit beside this file under tsx (src/db/migrations) and beside the bundle when built (dist/migrations). */
 export const MIGRATIONS_DIR = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/** Opens PostgreSQL when a URL is given, otherwise PGlite in the data folder (locked), and applies migrations. */
+/**
+ * Opens PostgreSQL when a URL is given, otherwise PGlite in the data folder (locked), and applies migrations. Each
+ * engine's driver is loaded only when it is the one used (a tenth of a second of start-up each).
+ */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) return openPostgres(options.databaseUrl, options.poolSize ?? 10);
   return openPglite(options.dataDir, options.template);
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
   // An idle client error (server restart) must not crash the process; the pool replaces the client.
   pool.on('error', () => {});
@@ -132,7 +134,7 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
     },
     async checkpoint() {},
     connections: () => pool.totalCount,
-    listen: (channel, onEvent) => listenPostgres(url, channel, onEvent),
+    listen: (channel, onEvent) => listenPostgres(pg.Client, url, channel, onEvent),
     close: () => pool.end(),
   };
 }
@@ -143,23 +145,25 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
   if (!inMemory) lock = acquireDirLock(dataDir);
   let client: PGlite | undefined;
   try {
+    const [{ PGlite }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+      await Promise.all([
+        import('@electric-sql/pglite'),
+        import('@electric-sql/pglite/contrib/pg_trgm'),
+        import('drizzle-orm/pglite'),
+        import('drizzle-orm/pglite/migrator'),
+      ]);
     client = new PGlite(inMemory ? 'memory://' : path.join(dataDir, 'db'), {
       extensions: { pg_trgm },
       ...(inMemory && template ? { loadDataDir: template } : {}),
     });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
+    if (!(await isMigrated(client))) await migratePglite(db, { migrationsFolder: MIGRATIONS_DIR });
     const pglite = client;
     let closed = false;
-    // PGlite has no autovacuum, so nothing gathers planner statistics by itself: without them PostgreSQL guessed
-    // 13 rows for a course's 3,000 comments and read them all for page 1 (issue 10's soak). Analyse at start and
-    // every few minutes (a few ms on embedded-mode sizes).
-    await pglite.exec('analyze');
-    const analyzer = setInterval(() => {
-      if (!closed) pglite.exec('analyze').catch(() => {});
-    }, PGLITE_ANALYZE_EVERY_MS);
-    analyzer.unref();
+    // PGlite has no autovacuum: db/housekeeping.ts vacuums and analyses the tables that changed enough, off the
+    // request path (the server starts it). Their statistics live in the catalogue across restarts, so starting
+    // does not analyse again (it cost 0.3-0.7 s of every start on the demo data).
     return {
       db: db as unknown as Db,
       kind: 'pglite',
@@ -180,7 +184,6 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
       async close() {
         if (closed) return;
         closed = true;
-        clearInterval(analyzer);
         try {
           await pglite.close();
         } finally {
@@ -192,6 +195,30 @@ async function openPglite(dataDir: string, template?: Blob): Promise<Database> {
     await client?.close().catch(() => {});
     lock?.release();
     throw err;
+  }
+}
+
+/**
+ * Whether the newest migration of the journal is already applied (drizzle records each one's `when` as
+ * `created_at`, and applies those newer than the last recorded): then starting skips drizzle's migrator, which
+ * creates its schema and table "if not exists" and reads every migration file (a tenth of a second of a PGlite
+ * start). Any doubt (no table yet, an unreadable journal) answers false and the migrator runs.
+ */
+async function isMigrated(client: PGlite): Promise<boolean> {
+  try {
+    const journal = JSON.parse(
+      fs.readFileSync(path.join(MIGRATIONS_DIR, 'meta', '_journal.json'), 'utf8'),
+    ) as {
+      entries: { when: number }[];
+    };
+    const newest = Math.max(...journal.entries.map((entry) => entry.when));
+    const applied = await client.query<{ created_at: string | number }>(
+      'select created_at from drizzle.__drizzle_migrations order by created_at desc limit 1',
+    );
+    const last = applied.rows[0]?.created_at;
+    return last !== undefined && Number(last) >= newest;
+  } catch {
+    return false;
   }
 }
 

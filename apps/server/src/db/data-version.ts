@@ -88,12 +88,25 @@ export function keptVersions(
 
 /**
  * After a committed write whose only change is the row version under `key` (a like raises a post's counters and
- * version, not its list's counter: migration 0018): forgets that version here at once and lets `forgetOnWrites`
- * keep everything else. Other instances hear the same from `NOTIFY ktravel_versions, '<key>'`.
+ * version, not its list's counter: migrations 0018 and 0020): forgets that version here at once and lets
+ * `forgetOnWrites` keep the other kept versions, and, unless `othersChanged` (a comment or a save also changes
+ * member counts), everything else. Other instances hear the same from `NOTIFY ktravel_versions, '<key>'`.
  */
-export function forgotVersionOnly(db: DbOrTx, key: string): void {
-  kept.get(db)?.forget(key);
-  forgotOnly();
+export function forgotVersionOnly(db: DbOrTx, key: string, othersChanged = false): void {
+  const cache = kept.get(db);
+  cache?.forget(key);
+  if (!othersChanged) forgotOnly();
+  else if (cache) forgotOnly(cache);
+}
+
+/**
+ * A number that moves whenever a kept version is forgotten here (any change of a covered row, by any instance,
+ * counters included): for answers built from many rows' counters (statistics' top content), which no single
+ * version covers. Undefined while versions are not kept (read them instead).
+ */
+export function versionChanges(db: DbOrTx): number | undefined {
+  const cache = kept.get(db);
+  return cache?.enabled ? cache.changes : undefined;
 }
 
 /** The counter's value when it is kept in memory and may be used here, else undefined (no read). */

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { type courseComments, type postComments, users } from '../db/schema.ts';
 
@@ -39,28 +39,6 @@ export const commentColumns = (table: CommentTable) => ({
   authorName: users.name,
   authorAvatarUrl: users.avatarUrl,
 });
-
-/**
- * The ids of a page of comments, oldest first, out of `total` (the parent's trigger-kept count of the rows
- * `where` selects), as a subquery: read from the (parent, time, id) index alone, counted from the nearer end, so
- * the last page (where new comments appear) costs what the first does, however many comments there are.
- */
-export function pageIdsFromNearerEnd(
-  db: DbOrTx,
-  table: CommentTable,
-  where: SQL | undefined,
-  page: { limit: number; offset: number; total: number },
-) {
-  const fromEnd = page.offset > page.total / 2;
-  const size = Math.max(0, Math.min(page.limit, page.total - page.offset));
-  return db
-    .select({ id: table.id })
-    .from(table)
-    .where(where)
-    .orderBy(...(fromEnd ? [desc(table.createdAt), desc(table.id)] : [asc(table.createdAt), asc(table.id)]))
-    .limit(size)
-    .offset(fromEnd ? page.total - page.offset - size : page.offset);
-}
 
 /** The writes of a comment table, for its repository to export. */
 export function commentWrites<T extends CommentTable>(table: T) {

@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../app.ts';
 import { sessions, users } from '../db/schema.ts';
 import { buildTestApp, countQueries, signIn, type TestApp, testConfig } from '../test/helpers.ts';
-import { NotifiedCache } from './notified-cache.ts';
+import { forgetOnWrites, forgotOnly, NotifiedCache } from './notified-cache.ts';
 
 describe('NotifiedCache', () => {
   it('reuses a read while listening, and reads every time while not', async () => {
@@ -58,6 +59,35 @@ describe('NotifiedCache', () => {
     await off.lookup('k', reads);
     await off.lookup('k', reads);
     expect(reads).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('forgetOnWrites', () => {
+  it('forgets every cache after a write, but those the write said it forgot itself (forgotOnly)', async () => {
+    const versions = { invalidate: vi.fn() };
+    const counts = { invalidate: vi.fn() };
+    const app = Fastify();
+    await app.register(forgetOnWrites, { caches: [versions, counts] });
+    app.post('/plain', async () => ({ ok: true }));
+    app.post('/spares-versions', async () => {
+      forgotOnly(versions); // a comment on a course: its version forgotten, the member counts still go
+      return { ok: true };
+    });
+    app.post('/spares-all', async () => {
+      forgotOnly(); // a like: nothing else changed
+      return { ok: true };
+    });
+    app.get('/read', async () => ({ ok: true }));
+    const calls = () => [versions.invalidate.mock.calls.length, counts.invalidate.mock.calls.length];
+    await app.inject({ method: 'GET', url: '/read' });
+    expect(calls()).toEqual([0, 0]);
+    await app.inject({ method: 'POST', url: '/plain' });
+    expect(calls()).toEqual([1, 1]);
+    await app.inject({ method: 'POST', url: '/spares-versions' });
+    expect(calls()).toEqual([1, 2]);
+    await app.inject({ method: 'POST', url: '/spares-all' });
+    expect(calls()).toEqual([1, 2]);
+    await app.close();
   });
 });
 

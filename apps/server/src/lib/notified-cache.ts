@@ -48,6 +48,11 @@ export class NotifiedCache<K, V> {
     return this.ttlMs > 0 && this.listening;
   }
 
+  /** Moves with every change heard (all forgotten, or one key): a cheap "has anything changed since". */
+  get changes(): number {
+    return this.epoch;
+  }
+
   /** Notifications are flowing (true) or may be missed (false): either way, everything kept is forgotten. */
   setListening(listening: boolean): void {
     this.listening = listening;
@@ -135,8 +140,15 @@ export class NotifiedCache<K, V> {
 
 const isWriteMethod = (method: string) => method !== 'GET' && method !== 'HEAD' && method !== 'OPTIONS';
 
-/** Set for the whole of a write request (`forgetOnWrites`); `forgot` once it said what it changed (`forgotOnly`). */
-const writing = new AsyncLocalStorage<{ forgot: boolean }>();
+interface Forgettable {
+  invalidate(): void;
+}
+
+/**
+ * Set for the whole of a write request (`forgetOnWrites`): `forgot` once it said it forgot, itself, all that its
+ * change touched, `spared` the caches it said so of (`forgotOnly`).
+ */
+const writing = new AsyncLocalStorage<{ forgot: boolean; spared: Set<Forgettable> }>();
 
 /**
  * Whether the code runs for a write request. Such a request reads back what it just committed (a PUT answers the
@@ -149,11 +161,14 @@ export function inWriteRequest(): boolean {
 
 /**
  * Said by a write that has forgotten, itself, everything kept that its committed change touched (a like: that
- * post's kept version): `forgetOnWrites` then keeps the rest instead of forgetting everything.
+ * post's kept version): `forgetOnWrites` then keeps the rest instead of forgetting everything. With `cache`, only
+ * that cache is spared (a comment on a course: its kept version is forgotten, the member counts still go).
  */
-export function forgotOnly(): void {
+export function forgotOnly(cache?: Forgettable): void {
   const store = writing.getStore();
-  if (store) store.forgot = true;
+  if (!store) return;
+  if (cache) store.spared.add(cache);
+  else store.forgot = true;
 }
 
 /**
@@ -162,22 +177,21 @@ export function forgotOnly(): void {
  * Page views change nothing such caches hold and arrive with every navigation: they keep them. Registered at the
  * root so the hook sees every route.
  */
-export const forgetOnWrites = fp(
-  async (app: FastifyInstance, { caches }: { caches: { invalidate(): void }[] }) => {
-    app.addHook('onRequest', (request, _reply, done) => {
-      if (isWriteMethod(request.method)) writing.run({ forgot: false }, done);
-      else done();
-    });
-    app.addHook('onSend', async (request, reply, payload) => {
-      if (
-        isWriteMethod(request.method) &&
-        reply.statusCode < 400 &&
-        !request.url.startsWith('/api/analytics/') &&
-        writing.getStore()?.forgot !== true
-      ) {
-        for (const cache of caches) cache.invalidate();
-      }
-      return payload;
-    });
-  },
-);
+export const forgetOnWrites = fp(async (app: FastifyInstance, { caches }: { caches: Forgettable[] }) => {
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (isWriteMethod(request.method)) writing.run({ forgot: false, spared: new Set() }, done);
+    else done();
+  });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const store = writing.getStore();
+    if (
+      isWriteMethod(request.method) &&
+      reply.statusCode < 400 &&
+      !request.url.startsWith('/api/analytics/') &&
+      store?.forgot !== true
+    ) {
+      for (const cache of caches) if (!store?.spared.has(cache)) cache.invalidate();
+    }
+    return payload;
+  });
+});

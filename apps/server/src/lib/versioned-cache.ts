@@ -31,6 +31,12 @@ export class VersionedCache<V> {
     return pending;
   }
 
+  /** The value of `key` when it is kept at `version` (no read), else undefined. */
+  peek(key: string, version: number): V | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.version === version ? hit.value : undefined;
+  }
+
   /** The entry's JSON text at `version`, built by `serialize` once per entry. */
   async getJson(
     key: string,

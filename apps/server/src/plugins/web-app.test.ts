@@ -86,6 +86,17 @@ describe('serving the built web app', () => {
     expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe('console.log(1)');
   });
 
+  it('registers few routes: one for all the hashed assets, none for precompressed copies (issue 16: start-up)', async () => {
+    const files = t.app.routeList.filter((r) => !r.url.startsWith('/api')).map((r) => r.url);
+    expect(files).toContain('/assets/*');
+    expect(files.filter((url) => url.startsWith('/assets/') && url !== '/assets/*')).toEqual([]);
+    expect(files.filter((url) => /\.(br|gz)$/.test(url))).toEqual([]);
+    const missing = await t.app.inject({ url: '/assets/no-such-file.js' });
+    expect(missing.statusCode).toBe(404);
+    const folder = await t.app.inject({ url: '/assets/' });
+    expect(folder.statusCode).toBeGreaterThanOrEqual(400);
+  });
+
   it('keeps unknown /api paths as JSON 404s', async () => {
     const res = await t.app.inject({ url: '/api/nothing/here' });
     expect(res.statusCode).toBe(404);

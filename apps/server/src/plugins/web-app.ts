@@ -108,18 +108,29 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   );
 
   if (hasWebApp) {
+    // The web build writes .br and .gz beside text assets (apps/web/scripts/precompress.mjs); they are found beside
+    // the file asked for, so they need no route of their own.
     await app.register(fastifyStatic, {
       root: opts.webDistDir,
       wildcard: false,
       index: false,
-      // The web build writes .br and .gz beside text assets (apps/web/scripts/precompress.mjs).
       preCompressed: true,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        } else {
-          res.header('cache-control', 'public, max-age=300');
-        }
+      globIgnore: ['**/*.br', '**/*.gz', 'assets/**'],
+      setHeaders(res) {
+        res.header('cache-control', 'public, max-age=300');
+      },
+    });
+    // The hashed bundles (nearly every file): one route that looks the file up when asked, instead of a route
+    // per file registered at every start (650 routes with their copies; issue 16). A missing one is a 404.
+    await app.register(fastifyStatic, {
+      root: path.join(opts.webDistDir, 'assets'),
+      prefix: '/assets/',
+      decorateReply: false,
+      wildcard: true,
+      index: false,
+      preCompressed: true,
+      setHeaders(res) {
+        res.header('cache-control', 'public, max-age=31536000, immutable');
       },
     });
   } else {

@@ -14,8 +14,9 @@ declare module 'vitest' {
 
 /**
  * Once per run: migrates one in-memory PGlite database and dumps it, so each test file loads it (0.7 s) instead of
- * starting PostgreSQL's empty cluster and applying every migration (2.5 s). The files still run the migrations on
- * it (a check that finds them applied), so a template out of step with the migrations cannot go unnoticed.
+ * starting PostgreSQL's empty cluster and applying every migration (2.5 s). Opening it still checks that the
+ * newest migration is applied and runs the migrator when not, so a template out of step with the migrations
+ * cannot go unnoticed.
  */
 export default async function setup(project: TestProject) {
   const database = await openDatabase({ dataDir: 'memory://' });

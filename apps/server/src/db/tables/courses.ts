@@ -55,6 +55,10 @@ export const courses = pgTable(
     index('courses_category_idx').on(t.category),
     // Private courses: My Page counts a member's saves and comments without others' private ones (0014).
     index('courses_private_id_author_idx').on(t.id, t.authorId).where(sql`visibility = 'private'`),
+    // The monthly best's candidates (issue 16): the public courses by all-time saves, newest first, and the
+    // advertisements, each read from a small index whatever the number of courses.
+    index('courses_public_saves_idx').on(t.saveCount, t.createdAt, t.id).where(sql`visibility = 'public'`),
+    index('courses_public_ads_idx').on(t.id).where(sql`visibility = 'public' and is_advertisement`),
     check(
       'courses_counts_nonnegative',
       sql`${t.shareCount} >= 0 and ${t.saveCount} >= 0 and ${t.commentCount} >= 0`,

@@ -1,8 +1,16 @@
 import { IMAGE_MAX_SIDE_PX, IMAGE_THUMBNAIL_PX } from '@ktravel/contract';
-import sharp from 'sharp';
+import type SharpModule from 'sharp';
 
-// Every image is decoded once and never again: libvips' operation cache would only hold memory.
-sharp.cache(false);
+let loaded: Promise<typeof SharpModule> | undefined;
+/** sharp (native libvips, about 0.2 s to load) comes with the first image to re-encode, not at start-up. */
+function loadSharp(): Promise<typeof SharpModule> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // Every image is decoded once and never again: libvips' operation cache would only hold memory.
+    sharp.cache(false);
+    return sharp;
+  });
+  return loaded;
+}
 
 /** Refuses decompression bombs: about 67 megapixels (8192 × 8192), more than any phone camera makes. */
 const MAX_INPUT_PIXELS = 8192 * 8192;
@@ -25,6 +33,7 @@ export interface ReencodedImage {
  * of an animation is kept. Throws when the bytes do not decode.
  */
 export async function reencodeImage(bytes: Buffer): Promise<ReencodedImage> {
+  const sharp = await loadSharp();
   const source = sharp(bytes, { autoOrient: true, limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' });
   const [image, thumbnail] = await Promise.all([
     source

@@ -1,18 +1,29 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import { createRequire } from 'node:module';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { AppConfig } from '../../config.ts';
 import type { ImageContentType } from './image-type.ts';
 import { APP_FILES_PATH, assertSafeKey, keyOfPublicUrl, publicUrlOf } from './keys.ts';
 import type { PresignedPut, StorageDriver } from './storage.ts';
 
 type S3Config = NonNullable<AppConfig['s3']>;
+
+const require = createRequire(import.meta.url);
+let loaded:
+  | (typeof import('@aws-sdk/client-s3') &
+      Pick<typeof import('@aws-sdk/s3-request-presigner'), 'getSignedUrl'>)
+  | undefined;
+/**
+ * The AWS SDK, loaded with the first S3 driver (S3_BUCKET set), not by every start: it cost about a sixth of a
+ * PGlite start (issue 16). Required synchronously, so the driver is built as before.
+ */
+function aws() {
+  loaded ??= {
+    ...(require('@aws-sdk/client-s3') as typeof import('@aws-sdk/client-s3')),
+    getSignedUrl: (require('@aws-sdk/s3-request-presigner') as typeof import('@aws-sdk/s3-request-presigner'))
+      .getSignedUrl,
+  };
+  return loaded;
+}
 
 /**
  * The headers a presigned PUT is bound to besides `host`: the presigner leaves `content-type` unsigned unless
@@ -37,7 +48,7 @@ export class S3Storage implements StorageDriver {
   constructor(config: S3Config) {
     this.bucket = config.bucket;
     this.publicBase = config.publicUrl ? `${config.publicUrl.replace(/\/+$/, '')}/` : APP_FILES_PATH;
-    this.client = new S3Client({
+    this.client = new (aws().S3Client)({
       region: config.region,
       ...(config.endpoint ? { endpoint: config.endpoint, forcePathStyle: true } : {}),
       ...(config.accessKeyId && config.secretAccessKey
@@ -52,6 +63,7 @@ export class S3Storage implements StorageDriver {
   async presignPut(key: string, type: ImageContentType, size: number, until: Date): Promise<PresignedPut> {
     assertSafeKey(key);
     const expiresIn = Math.max(1, Math.round((until.getTime() - Date.now()) / 1000));
+    const { PutObjectCommand, getSignedUrl } = aws();
     const command = new PutObjectCommand({
       Bucket: this.bucket,
       Key: key,
@@ -64,6 +76,7 @@ export class S3Storage implements StorageDriver {
 
   async get(key: string): Promise<Buffer | undefined> {
     assertSafeKey(key);
+    const { GetObjectCommand, NoSuchKey, S3ServiceException } = aws();
     try {
       const res = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
       if (!res.Body) return undefined;
@@ -77,6 +90,7 @@ export class S3Storage implements StorageDriver {
 
   async put(key: string, bytes: Buffer, contentType: ImageContentType): Promise<void> {
     assertSafeKey(key);
+    const { PutObjectCommand } = aws();
     await this.client.send(
       new PutObjectCommand({
         Bucket: this.bucket,
@@ -90,6 +104,7 @@ export class S3Storage implements StorageDriver {
 
   async delete(key: string): Promise<void> {
     assertSafeKey(key);
+    const { DeleteObjectCommand } = aws();
     await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
   }
 

@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseComments, users } from '../../db/schema.ts';
+import { commentPages } from '../../lib/comment-pages.ts';
 import {
   type CommentRowBase,
   commentColumns,
   commentWrites,
   type ModerationStatus,
-  pageIdsFromNearerEnd,
 } from '../../lib/comment-rows.ts';
+import { commentCountAndVersion } from '../courses/courses.repository.ts';
 
 export interface CommentRow extends CommentRowBase {
   courseId: number;
@@ -20,9 +21,6 @@ const columns = {
   moderationStatus: courseComments.moderationStatus,
 };
 
-/** The comments `comment_count` counts and everybody reads: not hidden by moderation (partial index). */
-const isListed = ne(courseComments.moderationStatus, 'hidden');
-
 const withAuthors = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select(columns)
@@ -31,60 +29,38 @@ const withAuthors = (db: DbOrTx, where: SQL | undefined) =>
     .where(where)
     .orderBy(asc(courseComments.createdAt), asc(courseComments.id));
 
+const pages = commentPages({
+  table: courseComments,
+  parentId: courseComments.courseId,
+  countAndVersion: commentCountAndVersion,
+  name: 'course_comments',
+});
+
 /**
- * A page of a course's listed comments, oldest first, out of `total` (the trigger-kept count): the page's ids
- * come from the (course, time, id) partial index alone, counted from the nearer end (`pageIdsFromNearerEnd`),
- * then are joined to their rows and authors.
+ * A page of the course's comments the viewer may read (hidden ones only to their author and admins), oldest first,
+ * and how many there are: one statement, without an OFFSET scan (lib/comment-pages.ts, docs/decisions/012).
+ * `listedCount` (the course's `commentCount` as just read) only decides which end of the list is nearer.
  */
-export async function listComments(
+export async function listCommentPage(
   db: DbOrTx,
   courseId: number,
+  viewer: { id: number; isAdmin: boolean },
   limit: number,
   offset: number,
-  total: number,
-): Promise<CommentRow[]> {
-  if (offset >= total) return [];
-  const where = and(eq(courseComments.courseId, courseId), isListed);
-  return withAuthors(
+  listedCount: number,
+): Promise<{ rows: CommentRow[]; total: number }> {
+  const { rows, total } = await pages.page(
     db,
-    inArray(courseComments.id, pageIdsFromNearerEnd(db, courseComments, where, { limit, offset, total })),
+    {
+      parentId: courseId,
+      viewerId: viewer.id,
+      isAdmin: viewer.isAdmin,
+      limit,
+      offset,
+    },
+    listedCount,
   );
-}
-
-/** Hidden comments of the course that `authorId` wrote (any author's when undefined: admins). */
-export async function countHiddenComments(
-  db: DbOrTx,
-  courseId: number,
-  authorId: number | undefined,
-): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(courseComments)
-    .where(
-      and(
-        eq(courseComments.courseId, courseId),
-        eq(courseComments.moderationStatus, 'hidden'),
-        authorId === undefined ? undefined : eq(courseComments.authorId, authorId),
-      ),
-    );
-  return Number(rows[0]?.n ?? 0);
-}
-
-/**
- * A page of the listed comments plus the hidden ones `authorId` wrote (all hidden ones when undefined: admins),
- * oldest first: for the few readers who may see hidden comments.
- */
-export async function listCommentsWithHidden(
-  db: DbOrTx,
-  courseId: number,
-  authorId: number | undefined,
-  limit: number,
-  offset: number,
-): Promise<CommentRow[]> {
-  const visible = authorId === undefined ? undefined : or(isListed, eq(courseComments.authorId, authorId));
-  return withAuthors(db, and(eq(courseComments.courseId, courseId), visible))
-    .limit(limit)
-    .offset(offset);
+  return { rows: rows.map(({ parentId, ...row }) => ({ ...row, courseId: parentId })), total };
 }
 
 export async function findComment(db: DbOrTx, id: number): Promise<CommentRow | undefined> {

@@ -1,5 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { courseComments, courses } from '../../db/schema.ts';
 import { buildTestApp, caller, signIn, type TestApp } from '../../test/helpers.ts';
 
@@ -212,5 +213,108 @@ describe('DELETE /api/comments/course-comment/:id', () => {
     expect((await call('DELETE', `/api/courses/${id}`, owner)).statusCode).toBe(200);
     expect((await call('DELETE', `/api/comments/course-comment/${c.id}`, other)).statusCode).toBe(404);
     expect((await call('GET', `/api/comments/course/${id}`)).statusCode).toBe(404);
+  });
+});
+
+describe('pages without an OFFSET scan (issue 16, docs/decisions/012)', () => {
+  let course: number;
+  let authorIds: number[];
+  /** The course's comments as the reader may see them, oldest first, straight from the table. */
+  const expected = async (withHiddenOf?: number | 'all') => {
+    const visible =
+      withHiddenOf === 'all'
+        ? sql`true`
+        : withHiddenOf === undefined
+          ? sql`moderation_status <> 'hidden'`
+          : sql`(moderation_status <> 'hidden' or author_id = ${withHiddenOf})`;
+    return (
+      await queryRows<{ id: number }>(
+        t.database.db,
+        sql`select id from course_comments where course_id = ${course} and ${visible} order by created_at, id`,
+      )
+    ).map((row) => Number(row.id));
+  };
+  const read = async (page: number, limit: number, cookie?: string) => {
+    const res = await call('GET', `/api/comments/course/${course}?page=${page}&limit=${limit}`, cookie);
+    expect(res.statusCode).toBe(200);
+    const data = res.json().data;
+    return { ids: data.items.map((c: { id: number }) => c.id) as number[], total: data.total as number };
+  };
+  /** Reads the pages in `order` and checks each against the table as it is at that moment. */
+  const checkPages = async (
+    order: number[],
+    limit: number,
+    cookie?: string,
+    withHiddenOf?: number | 'all',
+  ) => {
+    for (const page of order) {
+      const all = await expected(withHiddenOf);
+      const got = await read(page, limit, cookie);
+      expect(got.total, `page ${page} of ${limit}`).toBe(all.length);
+      expect(got.ids, `page ${page} of ${limit}`).toEqual(all.slice((page - 1) * limit, page * limit));
+    }
+  };
+
+  beforeAll(async () => {
+    course = await createCourse(owner, 'public');
+    authorIds = (
+      await queryRows<{ id: number }>(
+        t.database.db,
+        sql`select id from users where email in ('other@example.com', 'third@example.com') order by id`,
+      )
+    ).map((row) => Number(row.id));
+    // 90 comments, three at each moment (equal times: the id decides), through the counting triggers.
+    await t.database.db.execute(sql`
+      insert into course_comments (course_id, author_id, content, created_at, updated_at)
+      select ${course}, (array[${authorIds[0]!}, ${authorIds[1]!}]::int[])[1 + s % 2], 'Paged ' || s,
+             now() - interval '1 day' + (s / 3) * interval '1 second', now()
+      from generate_series(0, 89) as s`);
+  });
+
+  it('answers every page at every size as the slice of the whole list, read forwards, backwards or by jumps', async () => {
+    for (const limit of [1, 7, 10, 50]) {
+      const pages = Math.ceil(90 / limit) + 1;
+      const forwards = Array.from({ length: pages }, (_, i) => i + 1);
+      // Jumps: far pages first (from either end), then their neighbours (from the keys remembered there).
+      const jumps = forwards.map((_, i) => 1 + ((i * 37) % pages));
+      await checkPages(forwards, limit);
+      await checkPages([...forwards].reverse(), limit);
+      await checkPages(jumps, limit);
+    }
+  });
+
+  it('stays exact when comments are deleted, added or hidden between page reads, by this app or elsewhere', async () => {
+    const limit = 7;
+    await checkPages([6, 7, 8], limit); // keys remembered around the middle
+    const ids = await expected();
+    // Deleted through the app (before the remembered keys), then in SQL by another instance: no notification
+    // is awaited; each answer must still be the slice of the list as it then is.
+    expect((await call('DELETE', `/api/comments/course-comment/${ids[3]}`, admin)).statusCode).toBe(200);
+    await checkPages([7, 8, 6], limit);
+    await t.database.db.delete(courseComments).where(eq(courseComments.id, ids[40]!));
+    await checkPages([7, 6, 8, 13, 1], limit);
+    await comment(other, 'Added at the end', course);
+    await checkPages([14, 13, 7, 8], limit);
+    // An older comment added later (another instance's slow transaction): it lands in the middle.
+    await t.database.db.insert(courseComments).values({
+      courseId: course,
+      authorId: authorIds[0]!,
+      content: 'Landed in the middle',
+      createdAt: sql`now() - interval '1 day' + interval '10 seconds'` as unknown as Date,
+    });
+    await checkPages([8, 7, 6, 5, 4], limit);
+    await t.database.db
+      .update(courseComments)
+      .set({ moderationStatus: 'hidden' })
+      .where(eq(courseComments.id, ids[50]!));
+    await checkPages([8, 9, 7, 10], limit);
+  });
+
+  it('shows hidden comments at their places to their author and to admins, with totals to match', async () => {
+    const limit = 10;
+    const [otherId] = authorIds;
+    await checkPages([1, 5, 9, 10, 4], limit, other, otherId);
+    await checkPages([2, 9, 3], limit, admin, 'all');
+    await checkPages([5, 6], limit, third); // not theirs: as everybody sees the list
   });
 });

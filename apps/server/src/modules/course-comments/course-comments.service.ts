@@ -6,7 +6,11 @@ import { assertOwner, COMMENT_DELETE_RULE, COMMENT_EDIT_RULE } from '../../lib/o
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
 import { isAdmin, type SessionUser, type Viewer } from '../../lib/session-user.ts';
 import { commentLabel, recordDeleteByAdmin } from '../audit/audit.repository.ts';
-import { type CourseAccess, findCourseAccess } from '../courses/courses.repository.ts';
+import {
+  type CourseAccess,
+  findCourseAccess,
+  forgotCourseVersionOnly,
+} from '../courses/courses.repository.ts';
 import { courseNotFound } from '../courses/courses.service.ts';
 import * as repo from './course-comments.repository.ts';
 
@@ -44,16 +48,19 @@ export class CourseCommentsService {
     return course;
   }
 
+  /** The page and its total come from one statement, after the access check. */
   async list(courseId: number, request: PageRequest, viewer: Viewer): Promise<CourseCommentPageDto> {
     const course = await this.visibleCourse(courseId, viewer);
-    const hiddenAuthor = isAdmin(viewer) ? undefined : viewer?.id;
-    const hidden = viewer ? await repo.countHiddenComments(this.db, courseId, hiddenAuthor) : 0;
-    const offset = pageOffset(request);
-    const rows =
-      hidden === 0
-        ? await repo.listComments(this.db, courseId, request.limit, offset, course.commentCount)
-        : await repo.listCommentsWithHidden(this.db, courseId, hiddenAuthor, request.limit, offset);
-    return toPage(rows.map(toDto), course.commentCount + hidden, request);
+    const reader = { id: viewer?.id ?? 0, isAdmin: isAdmin(viewer) };
+    const page = await repo.listCommentPage(
+      this.db,
+      courseId,
+      reader,
+      request.limit,
+      pageOffset(request),
+      course.commentCount,
+    );
+    return toPage(page.rows.map(toDto), page.total, request);
   }
 
   async create(user: SessionUser, courseId: number, content: string): Promise<CourseCommentDto> {
@@ -63,6 +70,8 @@ export class CourseCommentsService {
       if (!course || !canSeeCourse(course, user)) throw courseNotFound();
       return repo.insertComment(tx, { courseId, authorId: user.id, content });
     });
+    // Only the course's counters changed (migration 0020): other courses' kept versions and the list stay.
+    forgotCourseVersionOnly(this.db, courseId, true);
     return toDto((await repo.findComment(this.db, id))!);
   }
 
@@ -94,5 +103,6 @@ export class CourseCommentsService {
         before: { status: comment.moderationStatus },
       });
     });
+    forgotCourseVersionOnly(this.db, comment.courseId, true);
   }
 }

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { courseSaves, courseShares, courses, users } from '../../db/schema.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 import { type CourseRow, courseColumns, withParsedStops } from './courses.repository.ts';
 
 /** Saves and shares of courses: who saved what, the monthly ranking they make, and the counters they move. */
@@ -50,46 +51,74 @@ export async function listSavedBy(
   ).map(withParsedStops);
 }
 
-/** Public courses ranked for "monthly best", with the saves and shares made since the month began in Seoul. */
-export async function listMonthlyBest(
-  db: DbOrTx,
-  viewerId: number,
-  limit: number,
-): Promise<(CourseRow & { monthlySaves: number; monthlyShares: number })[]> {
-  // The current month in Korea, whatever the server's or the session's time zone.
-  const monthStart = sql`(date_trunc('month', now() at time zone 'Asia/Seoul') at time zone 'Asia/Seoul')`;
-  const saves = db
-    .select({ courseId: courseSaves.courseId, n: sql<number>`count(*)::int`.as('month_saves') })
-    .from(courseSaves)
-    .where(sql`${courseSaves.createdAt} >= ${monthStart}`)
-    .groupBy(courseSaves.courseId)
-    .as('monthly_saves');
-  const shares = db
-    .select({ courseId: courseShares.courseId, n: sql<number>`count(*)::int`.as('month_shares') })
-    .from(courseShares)
-    .where(sql`${courseShares.createdAt} >= ${monthStart}`)
-    .groupBy(courseShares.courseId)
-    .as('monthly_shares');
-  const monthlySaves = sql<number>`coalesce(${saves.n}, 0)`;
-  const monthlyShares = sql<number>`coalesce(${shares.n}, 0)`;
-  return (
-    (await db
-      .select({ ...courseColumns(viewerId), monthlySaves, monthlyShares })
-      .from(courses)
-      .innerJoin(users, eq(users.id, courses.authorId))
-      .leftJoin(saves, eq(saves.courseId, courses.id))
-      .leftJoin(shares, eq(shares.courseId, courses.id))
-      .where(eq(courses.visibility, 'public'))
-      .orderBy(
-        desc(courses.isAdvertisement),
-        desc(sql`${monthlySaves} + ${monthlyShares}`),
-        desc(courses.saveCount),
-        desc(courses.createdAt),
-        desc(courses.id),
-      )
-      .limit(limit)) as (CourseRow & { monthlySaves: number; monthlyShares: number })[]
-  ).map(withParsedStops);
+/** A course's place in "monthly best": its row's version and the saves and shares made this month. */
+export interface MonthlyRank {
+  id: number;
+  version: number;
+  monthlySaves: number;
+  monthlyShares: number;
 }
+
+/**
+ * The ids of the public courses ranked for "monthly best" (advertisements first, then saves + shares made since
+ * the month began in Seoul, then all-time saves, then newest), with their versions and this month's figures: one
+ * query whose cost follows the month's activity, not the number of courses. Only three kinds of course can rank:
+ * advertisements, courses saved or shared this month, and the first `limit` public courses by all-time saves,
+ * newest first (the rest of the order, read from `courses_public_saves_idx`); the candidates' rows are read by
+ * primary key and ranked.
+ */
+export async function rankMonthlyBest(db: DbOrTx, limit: number): Promise<MonthlyRank[]> {
+  const rows = (await rankStatement(db).execute({ limit })) as {
+    id: number;
+    version: number;
+    saves: number;
+    shares: number;
+  }[];
+  return rows.map((row) => ({
+    id: Number(row.id),
+    version: Number(row.version),
+    monthlySaves: Number(row.saves),
+    monthlyShares: Number(row.shares),
+  }));
+}
+
+/** Prepared once per database (PostgreSQL plans it once; the planning cost as much as running it). */
+const rankStatement = perDatabase((db) => {
+  const limit = sql.placeholder('limit');
+  // The current month in Korea, whatever the server's or the session's time zone.
+  const ranked = sql`(
+    with month as (
+      select (date_trunc('month', now() at time zone 'Asia/Seoul') at time zone 'Asia/Seoul') as start),
+    monthly as (
+      select course_id, sum(saves)::int as saves, sum(shares)::int as shares from (
+        select ${courseSaves.courseId} as course_id, 1 as saves, 0 as shares from ${courseSaves}
+        where ${courseSaves.createdAt} >= (select start from month)
+        union all
+        select ${courseShares.courseId}, 0, 1 from ${courseShares}
+        where ${courseShares.createdAt} >= (select start from month)) as activity
+      group by course_id),
+    candidates as (
+      select id from ${courses} where visibility = 'public' and is_advertisement
+      union select course_id from monthly
+      union (select id from ${courses} where visibility = 'public'
+             order by save_count desc, created_at desc, id desc limit ${limit}))
+    select c.id, c.version, coalesce(m.saves, 0) as saves, coalesce(m.shares, 0) as shares,
+           row_number() over (order by c.is_advertisement desc, coalesce(m.saves, 0) + coalesce(m.shares, 0) desc,
+                                       c.save_count desc, c.created_at desc, c.id desc) as rank
+    from ${courses} c left join monthly m on m.course_id = c.id
+    where c.id = any(array(select id from candidates)) and c.visibility = 'public') as ranked`;
+  return db
+    .select({
+      id: sql<number>`ranked.id`,
+      version: sql<number>`ranked.version`,
+      saves: sql<number>`ranked.saves`,
+      shares: sql<number>`ranked.shares`,
+    })
+    .from(ranked)
+    .orderBy(sql`ranked.rank`)
+    .limit(limit)
+    .prepare('courses_monthly_best_rank');
+});
 
 /** Inserts the save; undefined when the member had already saved the course. */
 export async function insertSave(db: DbOrTx, courseId: number, userId: number): Promise<Date | undefined> {

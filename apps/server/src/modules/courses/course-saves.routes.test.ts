@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { courseComments, courseSaves, courseShares, users } from '../../db/schema.ts';
-import { changedDirectly, signIn } from '../../test/helpers.ts';
+import { changedDirectly, countQueries, signIn } from '../../test/helpers.ts';
 import {
   admin,
   call,
@@ -235,6 +235,60 @@ describe('GET /api/courses/monthly-best', () => {
     expect(await best('?limit=2')).toHaveLength(2);
     expect((await call('GET', '/api/courses/monthly-best?limit=101')).statusCode).toBe(400);
     expect((await call('GET', '/api/courses/monthly-best?limit=0')).statusCode).toBe(400);
+  });
+
+  it('at any limit, ranks as ordering every public course would (it reads only the candidates, issue 16)', async () => {
+    // Courses with equal all-time saves (created in one statement: equal times too), some saved this month,
+    // some long ago, one more advertisement: the cases where reading only the candidates could go wrong.
+    const db = t.database.db;
+    const people = await db.select({ id: users.id }).from(users).limit(4);
+    const ids: number[] = [];
+    for (let i = 0; i < 8; i++) ids.push((await createCourse(owner, { title: `Ranked ${i}` })).id);
+    const old = sql`now() - interval '40 days'`;
+    for (const [i, id] of ids.entries()) {
+      for (const person of people.slice(0, i % 3)) {
+        await db
+          .insert(courseSaves)
+          .values({ courseId: id, userId: person.id, createdAt: i % 2 ? old : sql`now()` });
+      }
+    }
+    await call('PUT', `/api/courses/${ids[7]}/advertisement`, admin, { isAdvertisement: true });
+    await db.execute(
+      sql`update courses set created_at = now() - interval '3 days' where id in ${ids.slice(0, 4)}`,
+    );
+    const expected = (
+      await queryRows<{ id: number }>(
+        db,
+        sql`with month as (select (date_trunc('month', now() at time zone 'Asia/Seoul') at time zone 'Asia/Seoul') as start)
+            select c.id from courses c
+            where c.visibility = 'public'
+            order by c.is_advertisement desc,
+              (select count(*) from course_saves s where s.course_id = c.id and s.created_at >= (select start from month))
+              + (select count(*) from course_shares s where s.course_id = c.id and s.created_at >= (select start from month)) desc,
+              c.save_count desc, c.created_at desc, c.id desc`,
+      )
+    ).map((row) => Number(row.id));
+    expect(expected.length).toBeGreaterThan(12);
+    for (let limit = 1; limit <= expected.length; limit++) {
+      expect((await best(`?limit=${limit}`)).map((c) => c.id)).toEqual(expected.slice(0, limit));
+    }
+  });
+
+  it('follows a save at once, and reuses its answer while nothing it shows changed', async () => {
+    const course = (await createCourse(owner, { title: 'Saved into the ranking' })).id;
+    const limit = '?limit=100';
+    const scoreOf = async () => (await best(limit)).find((c) => c.id === course)!.monthlyScore;
+    expect(await scoreOf()).toBe(0);
+    await call('POST', `/api/courses/${course}/save`, other);
+    expect(await scoreOf()).toBe(1);
+    await call('POST', `/api/courses/${course}/share`, other);
+    expect(await scoreOf()).toBe(2);
+    await changedDirectly();
+    await best(limit);
+    // The ranking only: the courses and the answer's text are kept at the versions it read.
+    expect(await countQueries(t.database, async () => void (await best(limit)))).toBe(1);
+    await call('DELETE', `/api/courses/${course}/save`, other);
+    expect(await scoreOf()).toBe(1);
   });
 });
 

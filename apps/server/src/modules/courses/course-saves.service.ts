@@ -2,21 +2,41 @@ import type { CourseSaveDto, CourseShareDto, MonthlyBestCourseDto } from '@ktrav
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
-import { type SessionUser, type Viewer, viewerId } from '../../lib/session-user.ts';
+import type { SessionUser, Viewer } from '../../lib/session-user.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import * as saves from './course-saves.repository.ts';
 import { toCourseDto } from './courses.presenter.ts';
-import { findCourseAccess } from './courses.repository.ts';
+import { type CourseRow, findCourseAccess, forgotCourseVersionOnly } from './courses.repository.ts';
 import { courseNotFound } from './courses.service.ts';
+
+/** Where the monthly best takes the ranked courses' rows: the course detail cache (`CoursesService.rowsAt`). */
+export interface CourseRowSource {
+  rowsAt(wanted: { id: number; version: number }[]): Promise<(CourseRow | undefined)[]>;
+}
+
+/** A bound on memory only: an answer is reused only while its ranking, versions and figures are the same. */
+const BEST_TEXT_TTL_MS = 10 * 60_000;
+const NONE_SAVED: ReadonlySet<number> = new Set();
 
 /**
  * Saving and sharing courses, and the "monthly best" ranking they make. Counters follow the rows by trigger in
  * the same transaction (migration 0006), so the counts these answer with are the committed ones.
  */
 export class CourseSavesService {
-  constructor(private readonly db: Db) {}
+  /** Anonymous answers of the monthly best per limit, with the ranking they were built from. */
+  private readonly bestTexts = new TtlCache<number, { ranking: string; json: string }>(BEST_TEXT_TTL_MS, 100);
 
+  constructor(
+    private readonly db: Db,
+    private readonly rows: CourseRowSource,
+  ) {}
+
+  /**
+   * Saves, unsaves and shares change only the course's counters (migration 0020): after each, this instance
+   * forgets that course's kept version alone (saves also change the member's counts, which go too).
+   */
   async save(user: SessionUser, id: number): Promise<CourseSaveDto> {
-    return this.db.transaction(async (tx) => {
+    const saved = await this.db.transaction(async (tx) => {
       const course = await findCourseAccess(tx, id, 'share');
       if (!course || !canSeeCourse(course, user)) throw courseNotFound();
       if (course.authorId === user.id) {
@@ -27,6 +47,8 @@ export class CourseSavesService {
       const counts = await saves.findCounts(tx, id);
       return { courseId: id, saved: true, saveCount: counts?.saveCount ?? 0, savedAt: savedAt.toISOString() };
     });
+    forgotCourseVersionOnly(this.db, id, true);
+    return saved;
   }
 
   /**
@@ -34,7 +56,7 @@ export class CourseSavesService {
    * private (they already know it exists); otherwise the usual 404 for courses they cannot see.
    */
   async unsave(user: SessionUser, id: number): Promise<CourseSaveDto> {
-    return this.db.transaction(async (tx) => {
+    const unsaved = await this.db.transaction(async (tx) => {
       const course = await findCourseAccess(tx, id);
       if (!course) throw courseNotFound();
       const removed = await saves.deleteSave(tx, id, user.id);
@@ -45,6 +67,8 @@ export class CourseSavesService {
       const counts = await saves.findCounts(tx, id);
       return { courseId: id, saved: false, saveCount: counts?.saveCount ?? 0, savedAt: null };
     });
+    forgotCourseVersionOnly(this.db, id, true);
+    return unsaved;
   }
 
   /**
@@ -52,7 +76,7 @@ export class CourseSavesService {
    * already existed); without a sharer (a first anonymous request) the share is answered but not counted.
    */
   async share(viewer: Viewer, id: number, sharerKey: string | undefined): Promise<CourseShareDto> {
-    return this.db.transaction(async (tx) => {
+    const shared = await this.db.transaction(async (tx) => {
       const course = await findCourseAccess(tx, id, 'share');
       if (!course || !canSeeCourse(course, viewer)) throw courseNotFound();
       const counted =
@@ -60,19 +84,47 @@ export class CourseSavesService {
       const counts = await saves.findCounts(tx, id);
       return { courseId: id, shareCount: counts?.shareCount ?? 0, counted };
     });
+    forgotCourseVersionOnly(this.db, id, false);
+    return shared;
   }
 
-  async monthlyBest(limit: number, viewer: Viewer): Promise<MonthlyBestCourseDto[]> {
-    const rows = await saves.listMonthlyBest(this.db, viewerId(viewer), limit);
-    return rows.map((row) => {
-      const monthlySaves = Number(row.monthlySaves);
-      const monthlyShares = Number(row.monthlyShares);
-      return {
-        ...toCourseDto(row, viewer),
-        monthlySaves,
-        monthlyShares,
-        monthlyScore: monthlySaves + monthlyShares,
-      };
+  /**
+   * The monthly best as JSON text of its response (`serialize`). The ranking is read each time (one query, exact
+   * at once after any save or share, on every instance: issue 16); the ranked courses come from the detail cache
+   * at the versions the ranking read, and an anonymous answer is reused while the ranking, those versions and the
+   * month's figures stay the same.
+   */
+  async monthlyBestJson(
+    limit: number,
+    viewer: Viewer,
+    serialize: (body: { data: MonthlyBestCourseDto[] }) => string,
+  ): Promise<string> {
+    const ranks = await saves.rankMonthlyBest(this.db, limit);
+    const ranking = ranks.map((r) => `${r.id}.${r.version}.${r.monthlySaves}.${r.monthlyShares}`).join(',');
+    const kept = viewer ? undefined : this.bestTexts.get(limit);
+    if (kept?.ranking === ranking) return kept.json;
+    const rows = await this.rows.rowsAt(ranks);
+    const saved = viewer
+      ? await saves.findSavedAmong(
+          this.db,
+          viewer.id,
+          ranks.map((r) => r.id),
+        )
+      : NONE_SAVED;
+    // A course changed since the ranking read it (gone, or made private) is left out rather than shown.
+    const shown = ranks.flatMap((rank, i) => {
+      const row = rows[i];
+      return row?.visibility === 'public' ? [{ rank, row }] : [];
     });
+    const json = serialize({
+      data: shown.map(({ rank, row }) => ({
+        ...toCourseDto(row, viewer, saved.has(rank.id)),
+        monthlySaves: rank.monthlySaves,
+        monthlyShares: rank.monthlyShares,
+        monthlyScore: rank.monthlySaves + rank.monthlyShares,
+      })),
+    });
+    if (!viewer && shown.length === ranks.length) this.bestTexts.set(limit, { ranking, json });
+    return json;
   }
 }

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.ts';
 import { courses, places, users } from '../../db/schema.ts';
-import { changedDirectly, countQueries, signIn } from '../../test/helpers.ts';
+import { changedDirectly, countQueries, notificationsArrived, signIn } from '../../test/helpers.ts';
 import {
   admin,
   call,
@@ -51,16 +52,104 @@ describe('per-course versions (docs/decisions/006)', () => {
     expect(await versionOf(unlinked)).toBe(again);
   });
 
-  it('serves a cached course from one query while another course is being commented on', async () => {
+  it('serves a cached course from memory while another course is commented on, saved and shared', async () => {
     const quiet = (await createCourse(owner, { title: 'Quiet' })).id;
     const busy = (await createCourse(owner, { title: 'Busy' })).id;
     expect((await call('GET', `/api/courses/${quiet}`)).statusCode).toBe(200);
     await call('POST', `/api/comments/course/${busy}`, other, { content: 'Elsewhere' });
+    await call('POST', `/api/courses/${busy}/save`, other);
+    await call('POST', `/api/courses/${busy}/share`, other);
+    await notificationsArrived(); // theirs name the busy course: only its kept version is forgotten
     const queries = await countQueries(t.database, async () => {
       expect((await call('GET', `/api/courses/${quiet}`)).statusCode).toBe(200);
     });
-    // Its version only: the detail itself came from the cache.
-    expect(queries).toBe(1);
+    // Nothing: its version stays kept, as those writes only forgot the busy course's (migration 0020).
+    expect(queries).toBe(0);
+  });
+});
+
+describe('comments, saves and shares do not empty the cached list pages (issue 16, migration 0020)', () => {
+  const url = '/api/courses/public?limit=5';
+  const listVersion = async () =>
+    Number(
+      (await queryRows<{ v: number }>(t.database.db, sql`select version as v from course_version`))[0]!.v,
+    );
+  const listed = async (id: number) =>
+    (await call('GET', url)).json().data.items.find((c: { id: number }) => c.id === id);
+
+  it('a comment re-reads the commented course alone: the page, the list version and other kept versions stay', async () => {
+    const busy = (await createCourse(owner, { title: 'Commented on page 1' })).id;
+    await changedDirectly();
+    expect((await listed(busy)).commentCount).toBe(0);
+    expect((await call('GET', '/api/posts?postType=community&limit=5')).statusCode).toBe(200);
+    const before = await listVersion();
+
+    expect((await call('POST', `/api/comments/course/${busy}`, other, { content: 'Hi' })).statusCode).toBe(
+      201,
+    );
+    await notificationsArrived();
+    expect(await listVersion()).toBe(before);
+    let course: { commentCount: number } | undefined;
+    // The commented course's version, then its row: not the list's version, not the page.
+    const queries = await countQueries(t.database, async () => {
+      course = await listed(busy);
+    });
+    expect(queries).toBe(2);
+    expect(course?.commentCount).toBe(1);
+    expect(await countQueries(t.database, async () => void (await call('GET', url)))).toBe(0);
+    expect(
+      await countQueries(
+        t.database,
+        async () => void (await call('GET', '/api/posts?postType=community&limit=5')),
+      ),
+    ).toBe(0);
+
+    await call('POST', `/api/courses/${busy}/save`, other);
+    await call('POST', `/api/courses/${busy}/share`, other);
+    expect(await listVersion()).toBe(before);
+    expect(await listed(busy)).toMatchObject({ commentCount: 1, saveCount: 1, shareCount: 1 });
+    expect(
+      (await call('GET', url, other)).json().data.items.find((c: { id: number }) => c.id === busy),
+    ).toMatchObject({ isSaved: true, saveCount: 1 });
+    await call('DELETE', `/api/courses/${busy}/save`, other);
+    expect(await listed(busy)).toMatchObject({ saveCount: 0 });
+  });
+
+  it('another instance’s comment (a counter-only change in the database) reaches the list by its notification', async () => {
+    const course = (await createCourse(owner, { title: 'Commented elsewhere' })).id;
+    await changedDirectly();
+    expect((await listed(course)).commentCount).toBe(0);
+    expect((await call('GET', `/api/courses/${course}`)).json().data.commentCount).toBe(0);
+    await t.database.db.update(courses).set({ commentCount: 41 }).where(eq(courses.id, course));
+    await notificationsArrived();
+    expect((await listed(course)).commentCount).toBe(41);
+    expect((await call('GET', `/api/courses/${course}`)).json().data.commentCount).toBe(41);
+    // Everything else about a course is a change of the list: its title raises the list's version.
+    const before = await listVersion();
+    await t.database.db.update(courses).set({ title: 'Renamed elsewhere' }).where(eq(courses.id, course));
+    expect(await listVersion()).toBeGreaterThan(before);
+    await notificationsArrived();
+    expect((await listed(course)).title).toBe('Renamed elsewhere');
+  });
+
+  it('a course made private while its page was cached leaves the page at once', async () => {
+    const course = (await createCourse(owner, { title: 'Soon private' })).id;
+    await changedDirectly();
+    expect(await listed(course)).toBeDefined();
+    await t.database.db.update(courses).set({ visibility: 'private' }).where(eq(courses.id, course));
+    await changedDirectly();
+    expect(await listed(course)).toBeUndefined();
+  });
+
+  it('a comment deleted elsewhere is counted out of the cached page and detail', async () => {
+    const course = (await createCourse(owner, { title: 'Comment deleted' })).id;
+    const comment = (
+      await call('POST', `/api/comments/course/${course}`, other, { content: 'Soon gone' })
+    ).json().data.id;
+    expect((await listed(course)).commentCount).toBe(1);
+    expect((await call('DELETE', `/api/comments/course-comment/${comment}`, other)).statusCode).toBe(200);
+    expect((await listed(course)).commentCount).toBe(0);
+    expect((await call('GET', `/api/courses/${course}`)).json().data.commentCount).toBe(0);
   });
 });
 
@@ -161,11 +250,12 @@ describe('queries per request', () => {
     try {
       const total = (await call('GET', '/api/courses/public')).json().data.total;
       expect(total).toBeGreaterThan(20);
-      // After a change (nothing kept): the version, then one query for the page with authors and stops.
+      // After a change (nothing kept): the version, one query for the page with authors and stops, then one for
+      // its rows' versions (kept from then on: a comment re-reads its course only, migration 0020).
       await change();
-      expect(await count('/api/courses/public?limit=2')).toBe(2);
+      expect(await count('/api/courses/public?limit=2')).toBe(3);
       await change();
-      expect(await count('/api/courses/public?limit=100')).toBe(2);
+      expect(await count('/api/courses/public?limit=100')).toBe(3);
       // Then from memory: the version too is kept until the database says it changed (decision 011).
       expect(await count('/api/courses/public?limit=100')).toBe(0);
       // A member adds the session look-up (forgotten by the change) and one query for what they saved.
@@ -174,6 +264,8 @@ describe('queries per request', () => {
       const id = (await call('GET', '/api/courses/public')).json().data.items[0].id;
       await change();
       expect(await count(`/api/courses/${id}`)).toBe(2);
+      // The ranking, then one query for the ranked courses the detail cache does not hold; then the ranking alone.
+      expect(await count('/api/courses/monthly-best?limit=100')).toBe(2);
       expect(await count('/api/courses/monthly-best?limit=100')).toBe(1);
       expect(await count('/api/courses/admin/all?limit=100', admin)).toBe(2);
       expect(await count('/api/courses?me=true', owner)).toBe(3);

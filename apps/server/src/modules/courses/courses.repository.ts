@@ -1,11 +1,13 @@
 import type { CourseCategory, CourseVisibility } from '@ktravel/contract';
-import { desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
+import { desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { keptVersion } from '../../db/data-version.ts';
+import { forgotVersionOnly, keptVersion, keptVersions, peekVersion } from '../../db/data-version.ts';
 import { courseSaves, courseStops, courses, users } from '../../db/schema.ts';
+import { FreshReads } from '../../lib/fresh-reads.ts';
 import { parseJsonColumn } from '../../lib/json-column.ts';
 import type { StoredImage } from '../../lib/stored-image.ts';
+import { perDatabase } from '../../lib/per-database.ts';
 import { activePlaceJson, type LinkedPlaceJson } from '../places/places.repository.ts';
 
 type Visibility = z.infer<typeof CourseVisibility>;
@@ -94,7 +96,7 @@ function prepareStatements(db: DbOrTx) {
   const viewer = sql.placeholder('viewer');
   const page = (visibility: 'public' | 'any', name: string) =>
     db
-      .select({ ...courseColumns(viewer), total: courseCount(visibility) })
+      .select({ ...courseColumns(viewer), version: courses.version, total: courseCount(visibility) })
       .from(courses)
       .innerJoin(users, eq(users.id, courses.authorId))
       .where(visibility === 'public' ? eq(courses.visibility, 'public') : undefined)
@@ -134,7 +136,13 @@ function prepared(db: DbOrTx) {
   return s;
 }
 
-const withoutTotal = ({ total: _total, ...row }: CourseRow & { total: number }): CourseRow => row;
+/** A listed course with its row's version when it was read: a cached list page checks its rows by it. */
+export type ListedCourseRow = CourseRow & { version: number };
+
+const withoutTotal = ({ total: _total, ...row }: ListedCourseRow & { total: number }): ListedCourseRow => ({
+  ...row,
+  version: Number(row.version),
+});
 
 /** A page of courses, newest first (public ones, or all of them for admins), and how many there are in all. */
 export async function listCoursePage(
@@ -143,13 +151,13 @@ export async function listCoursePage(
   viewerId: number,
   limit: number,
   offset: number,
-): Promise<{ rows: CourseRow[]; total: number }> {
+): Promise<{ rows: ListedCourseRow[]; total: number }> {
   const s = prepared(db);
   const rows = (await (scope === 'public' ? s.publicPage : s.allPage).execute({
     viewer: viewerId,
     limit,
     offset,
-  })) as (CourseRow & { total: number })[];
+  })) as (ListedCourseRow & { total: number })[];
   let total = Number(rows[0]?.total ?? 0);
   if (rows.length === 0) {
     const counted = await queryRows<{ n: number }>(db, sql`select ${courseCount(scope)} as n`);
@@ -163,15 +171,69 @@ export async function findCourse(db: DbOrTx, id: number, viewerId: number): Prom
   return rows[0] && withParsedStops(rows[0]);
 }
 
+/** Several courses as an anonymous reader sees them, in one query (those that exist, in no set order). */
+export async function findCourses(db: DbOrTx, ids: number[]): Promise<CourseRow[]> {
+  if (ids.length === 0) return [];
+  return (
+    (await db
+      .select(courseColumns(0))
+      .from(courses)
+      .innerJoin(users, eq(users.id, courses.authorId))
+      .where(inArray(courses.id, ids))) as CourseRow[]
+  ).map(withParsedStops);
+}
+
+/** Per database: version reads by course id, shared by concurrent requests (never older than a request). */
+const versionReads = perDatabase(
+  (db) =>
+    new FreshReads<number, number | undefined>(async (id) => {
+      const rows = await prepared(db).version.execute({ id });
+      return rows[0] === undefined ? undefined : Number(rows[0].version);
+    }),
+);
+
+const courseVersionKey = (id: number) => `course:${id}`;
+
 /**
  * The course's own version (migration 0006: raised with every change of what its responses show), or undefined
- * when there is no such course. One primary-key read: what a cached detail is keyed by.
+ * when there is no such course. One primary-key read, shared with the requests for the same course that arrive
+ * while it runs, and kept in memory until the course changes: what a cached detail is keyed by.
  */
 export function findCourseVersion(db: DbOrTx, id: number): Promise<number | undefined> {
-  return keptVersion(db, `course:${id}`, async () => {
-    const rows = await prepared(db).version.execute({ id });
-    return rows[0] === undefined ? undefined : Number(rows[0].version);
+  return keptVersion(db, courseVersionKey(id), () => versionReads(db).get(id));
+}
+
+/** The course's version when it is kept in memory (no read), else undefined. */
+export function peekCourseVersion(db: DbOrTx, id: number): number | undefined {
+  return peekVersion(db, courseVersionKey(id));
+}
+
+/**
+ * `findCourseVersion` of several courses, in order, without a query for those kept in memory; one missing is read
+ * like `findCourseVersion`, several in one query.
+ */
+export function findCourseVersions(db: DbOrTx, ids: number[]): Promise<(number | undefined)[]> {
+  const keys = ids.map(courseVersionKey);
+  return keptVersions(db, keys, async (missing) => {
+    const wanted = missing.map((key) => ids[keys.indexOf(key)]!);
+    if (wanted.length === 1) {
+      const version = await versionReads(db).get(wanted[0]!);
+      return new Map(version === undefined ? [] : [[missing[0]!, version]]);
+    }
+    const rows = await db
+      .select({ id: courses.id, version: courses.version })
+      .from(courses)
+      .where(inArray(courses.id, wanted));
+    return new Map(rows.map((row) => [courseVersionKey(row.id), Number(row.version)]));
   });
+}
+
+/**
+ * After a write that changed only the course's counters (a save, a share, a comment: migration 0020): see
+ * `forgotVersionOnly`; `memberCountsChanged` for saves and comments, which My Page counts.
+ */
+export function forgotCourseVersionOnly(db: DbOrTx, id: number, memberCountsChanged: boolean): void {
+  forgotVersionOnly(db, courseVersionKey(id), memberCountsChanged);
 }
 
 /** All courses by an author, newest first. */
@@ -289,3 +351,7 @@ export async function countAllCourses(db: DbOrTx): Promise<number> {
   const rows = await queryRows<{ n: number }>(db, sql`select ${courseCount('any')} as n`);
   return Number(rows[0]?.n ?? 0);
 }
+
+/** The course's listed-comment count and row version, for the comment list's paging statement (lib/comment-pages.ts). */
+export const commentCountAndVersion = (id: SQL) =>
+  sql`select ${courses.commentCount} as listed, ${courses.version} as version from ${courses} where ${courses.id} = ${id}`;

@@ -49,7 +49,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; i
   { db, config, images },
 ) => {
   const service = new CoursesService(db, images, app.log);
-  const saves = new CourseSavesService(db);
+  const saves = new CourseSavesService(db, service);
 
   /**
    * 's:{sha256 of the session id}' for an anonymous caller whose browser session already existed (its signed
@@ -139,7 +139,8 @@ export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; i
         response: { 200: MonthlyBestResponse },
       },
     },
-    async (request) => ({ data: await saves.monthlyBest(request.query.limit, request.user) }),
+    async (request, reply) =>
+      sendJson(reply, await saves.monthlyBestJson(request.query.limit, request.user, serializeBest)),
   );
 
   app.get(

@@ -9,7 +9,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { peekDataVersion, readDataVersion } from '../../db/data-version.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
 import { attachmentDisposition, buildGpx } from '../../lib/gpx.ts';
@@ -24,6 +24,7 @@ import {
   type StoredImage,
   withImageChanges,
 } from '../../lib/stored-image.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { recordAdminAction, recordDeleteByAdmin } from '../audit/audit.repository.ts';
 import { findActivePlaces } from '../places/places.repository.ts';
@@ -39,6 +40,23 @@ const NONE_SAVED: ReadonlySet<number> = new Set();
 
 export const courseNotFound = () => notFound('COURSE_NOT_FOUND', 'Course not found');
 
+/** A page of the public list as read: its rows (with the versions they were read at) and the total. */
+interface CoursePage {
+  rows: repo.ListedCourseRow[];
+  total: number;
+}
+
+/** An anonymous public page's JSON text and the versions it shows: the list's, and each course's. */
+interface PageText {
+  listVersion: number;
+  ids: number[];
+  versions: number[];
+  json: string;
+}
+
+/** A bound on memory only: a page's text is replaced as soon as a version it was built at changes. */
+const PAGE_TEXT_TTL_MS = 10 * 60_000;
+
 /**
  * Courses: planning, the lists of spec §2 and §7, moderation flags and GPX. (Saves and shares: course-saves.)
  *
@@ -50,8 +68,10 @@ export const courseNotFound = () => notFound('COURSE_NOT_FOUND', 'Course not fou
  * anonymous answers are kept as JSON text.
  */
 export class CoursesService {
-  private readonly pages = new VersionedCache<{ rows: repo.CourseRow[]; total: number }>(256);
+  private readonly pages = new VersionedCache<CoursePage>(256);
   private readonly details = new VersionedCache<repo.CourseRow | undefined>(1000);
+  /** Anonymous answers of public pages, with the versions they were built at (`keptPageText`). */
+  private readonly pageTexts = new TtlCache<string, PageText>(PAGE_TEXT_TTL_MS, 256);
 
   constructor(
     private readonly db: Db,
@@ -70,6 +90,31 @@ export class CoursesService {
     const row = await this.details.get(String(id), version, () => repo.findCourse(this.db, id, 0));
     if (!row || !canSeeCourse(row, viewer)) throw courseNotFound();
     return { version, row };
+  }
+
+  /**
+   * Courses at the versions given (the monthly best's ranking read them), as an anonymous reader sees them: from
+   * the detail cache, the missing ones read in one query and kept there. Undefined for a course gone meanwhile.
+   */
+  async rowsAt(wanted: { id: number; version: number }[]): Promise<(repo.CourseRow | undefined)[]> {
+    const found = wanted.map(({ id, version }) => this.details.peek(String(id), version));
+    const missing = wanted.filter((_, i) => found[i] === undefined);
+    if (missing.length === 0) return found;
+    const read = new Map(
+      (
+        await repo.findCourses(
+          this.db,
+          missing.map((m) => m.id),
+        )
+      ).map((row) => [row.id, row]),
+    );
+    return Promise.all(
+      wanted.map(({ id, version }, i) => {
+        if (found[i] !== undefined) return found[i];
+        const row = read.get(id);
+        return row && this.details.get(String(id), version, async () => row);
+      }),
+    );
   }
 
   async get(id: number, viewer: Viewer): Promise<CourseDto> {
@@ -96,35 +141,77 @@ export class CoursesService {
     );
   }
 
+  /**
+   * The anonymous answer of a public page without waiting for anything, when the list's version and each of its
+   * courses' versions are kept in memory and still those it was built at; else undefined (the caller reads).
+   */
+  private keptPageText(key: string): string | undefined {
+    const text = this.pageTexts.get(key);
+    if (!text || peekDataVersion(this.db, 'course_version') !== text.listVersion) return undefined;
+    for (let i = 0; i < text.ids.length; i++) {
+      if (repo.peekCourseVersion(this.db, text.ids[i]!) !== text.versions[i]) return undefined;
+    }
+    return text.json;
+  }
+
+  /**
+   * A public page: which courses, in which order, is cached under the list version (`course_version`); each row
+   * is checked against its course's own version, which a save, a share or a comment raises without raising the
+   * list's (migration 0020), and a changed row is taken from the detail cache. So comments re-read the course
+   * commented on, not the page (as likes do for posts, decision 011).
+   */
+  private async publicPage(key: string, request: PageRequest): Promise<CoursePage & { version: number }> {
+    const read = () => repo.listCoursePage(this.db, 'public', 0, request.limit, pageOffset(request));
+    const version = await readDataVersion(this.db, 'course_version');
+    const page = await this.pages.get(key, version, read);
+    const versions = await repo.findCourseVersions(
+      this.db,
+      page.rows.map((row) => row.id),
+    );
+    if (versions.every((v, i) => v === page.rows[i]!.version)) return { ...page, version };
+    const rows = await Promise.all(
+      page.rows.map(async (row, i) => {
+        const current = versions[i];
+        if (current === row.version || current === undefined) return row;
+        const fresh = await this.details.get(String(row.id), current, () =>
+          repo.findCourse(this.db, row.id, 0),
+        );
+        return fresh && { ...fresh, version: current };
+      }),
+    );
+    // A course gone or no longer public while the list's version was not yet seen to change: read the page itself.
+    if (versions.includes(undefined) || rows.some((row) => row?.visibility !== 'public')) {
+      return { ...(await read()), version };
+    }
+    return { rows: rows as repo.ListedCourseRow[], total: page.total, version };
+  }
+
   /** A page of public courses as JSON text of its response (`serialize`). */
   async listPublicJson(
     request: PageRequest,
     viewer: Viewer,
     serialize: (body: { data: CoursePageDto }) => string,
   ): Promise<string> {
-    const version = await readDataVersion(this.db, 'course_version');
     const key = `${request.page}|${request.limit}`;
-    const read = () => repo.listCoursePage(this.db, 'public', 0, request.limit, pageOffset(request));
-    const present = (
-      { rows, total }: { rows: repo.CourseRow[]; total: number },
-      saved: ReadonlySet<number>,
-    ) =>
-      serialize({
-        data: toPage(
-          rows.map((row) => toCourseDto(row, viewer, saved.has(row.id))),
-          total,
-          request,
-        ),
-      });
-    if (!viewer) return this.pages.getJson(key, version, read, (page) => present(page, NONE_SAVED));
-    const page = await this.pages.get(key, version, read);
-    return present(
-      page,
-      await this.savedBy(
-        viewer,
-        page.rows.map((r) => r.id),
+    if (!viewer) {
+      const kept = this.keptPageText(key);
+      if (kept !== undefined) return kept;
+    }
+    const page = await this.publicPage(key, request);
+    const ids = page.rows.map((r) => r.id);
+    const saved = viewer ? await this.savedBy(viewer, ids) : NONE_SAVED;
+    const json = serialize({
+      data: toPage(
+        page.rows.map((row) => toCourseDto(row, viewer, saved.has(row.id))),
+        page.total,
+        request,
       ),
-    );
+    });
+    if (!viewer) {
+      const versions = page.rows.map((r) => r.version);
+      this.pageTexts.set(key, { listVersion: page.version, ids, versions, json });
+    }
+    return json;
   }
 
   /** Every course for admins: the list shape, answered with the spec's `{ data, pagination }` names. */

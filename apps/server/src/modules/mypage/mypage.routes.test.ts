@@ -368,6 +368,24 @@ describe('My Page', () => {
     await call('POST', '/api/posts', reader, { title: 'Counted at once', content: 'x' });
     expect((await stats(reader)).postCount).toBe(1);
   });
+
+  it('counts a course saved or commented on at once, though those writes keep the other kept versions', async () => {
+    const member = await signIn(t.app, 'mypage-course-counts@example.com');
+    const author = await signIn(t.app, 'mypage-course-author@example.com');
+    const course = await ok('POST', '/api/courses', author, {
+      title: 'Counted course',
+      stops: [{ order: 1, name: 'Somewhere', lat: 37.57, lng: 126.98 }],
+    });
+    const before = await stats(member);
+    await ok('POST', `/api/courses/${course.id}/save`, member);
+    await ok('POST', `/api/comments/course/${course.id}`, member, { content: 'Counted' });
+    expect(await stats(member)).toMatchObject({
+      savedCourseCount: before.savedCourseCount + 1,
+      courseCommentCount: before.courseCommentCount + 1,
+    });
+    await ok('DELETE', `/api/courses/${course.id}/save`, member);
+    expect((await stats(member)).savedCourseCount).toBe(before.savedCourseCount);
+  });
 });
 
 describe('GET /api/mypage/export', () => {

@@ -1,13 +1,14 @@
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { postComments, users } from '../../db/schema.ts';
+import { commentPages } from '../../lib/comment-pages.ts';
 import {
   type CommentRowBase,
   commentColumns,
   commentWrites,
   type ModerationStatus,
-  pageIdsFromNearerEnd,
 } from '../../lib/comment-rows.ts';
+import { commentCountAndVersion } from '../posts/posts.repository.ts';
 
 export interface PostCommentRow extends CommentRowBase {
   postId: number;
@@ -20,9 +21,6 @@ const columns = {
   moderationStatus: postComments.moderationStatus,
 };
 
-/** The comments `comment_count` counts and everybody reads: not hidden by moderation (partial index). */
-const isListed = ne(postComments.moderationStatus, 'hidden');
-
 const withAuthors = (db: DbOrTx, where: SQL | undefined) =>
   db
     .select(columns)
@@ -31,60 +29,38 @@ const withAuthors = (db: DbOrTx, where: SQL | undefined) =>
     .where(where)
     .orderBy(asc(postComments.createdAt), asc(postComments.id));
 
+const pages = commentPages({
+  table: postComments,
+  parentId: postComments.postId,
+  countAndVersion: commentCountAndVersion,
+  name: 'post_comments',
+});
+
 /**
- * A page of a post's listed comments, oldest first, out of `total` (the trigger-kept `comment_count`), as course
- * comments do: the page's ids come from the (post, time, id) partial index alone, counted from the nearer end
- * (`pageIdsFromNearerEnd`), then are joined to their rows and authors.
+ * A page of the post's comments the viewer may read (hidden ones only to their author and admins), oldest first,
+ * and how many there are, as course comments: one statement, without an OFFSET scan (lib/comment-pages.ts).
+ * `listedCount` (the post's `commentCount` as just read) only decides which end of the list is nearer.
  */
-export async function listListedComments(
+export async function listCommentPage(
   db: DbOrTx,
   postId: number,
+  viewer: { id: number; isAdmin: boolean },
   limit: number,
   offset: number,
-  total: number,
-): Promise<PostCommentRow[]> {
-  if (offset >= total) return [];
-  const where = and(eq(postComments.postId, postId), isListed);
-  return withAuthors(
+  listedCount: number,
+): Promise<{ rows: PostCommentRow[]; total: number }> {
+  const { rows, total } = await pages.page(
     db,
-    inArray(postComments.id, pageIdsFromNearerEnd(db, postComments, where, { limit, offset, total })),
+    {
+      parentId: postId,
+      viewerId: viewer.id,
+      isAdmin: viewer.isAdmin,
+      limit,
+      offset,
+    },
+    listedCount,
   );
-}
-
-/** Hidden comments of the post that `authorId` wrote (any author's when undefined: admins). */
-export async function countHiddenComments(
-  db: DbOrTx,
-  postId: number,
-  authorId: number | undefined,
-): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(postComments)
-    .where(
-      and(
-        eq(postComments.postId, postId),
-        eq(postComments.moderationStatus, 'hidden'),
-        authorId === undefined ? undefined : eq(postComments.authorId, authorId),
-      ),
-    );
-  return Number(rows[0]?.n ?? 0);
-}
-
-/**
- * A page of the listed comments plus the hidden ones `authorId` wrote (all hidden ones when undefined: admins),
- * oldest first: for the few readers who may see hidden comments.
- */
-export async function listCommentsWithHidden(
-  db: DbOrTx,
-  postId: number,
-  authorId: number | undefined,
-  limit: number,
-  offset: number,
-): Promise<PostCommentRow[]> {
-  const visible = authorId === undefined ? undefined : or(isListed, eq(postComments.authorId, authorId));
-  return withAuthors(db, and(eq(postComments.postId, postId), visible))
-    .limit(limit)
-    .offset(offset);
+  return { rows: rows.map(({ parentId, ...row }) => ({ ...row, postId: parentId })), total };
 }
 
 export async function findComment(db: DbOrTx, id: number): Promise<PostCommentRow | undefined> {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { postComments } from '../../db/schema.ts';
 import { setupPostTests } from '../posts/posts.test-fixtures.ts';
@@ -175,5 +175,49 @@ describe('DELETE /api/comments/:id', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('COMMENT_NOT_FOUND');
     expect((await call('PUT', `/api/comments/${note.id}`, s.other, { content: 'x' })).statusCode).toBe(404);
+  });
+});
+
+describe('pages without an OFFSET scan (issue 16, docs/decisions/012)', () => {
+  let post: number;
+  const expected = async () =>
+    (
+      await t.database.db
+        .select({ id: postComments.id })
+        .from(postComments)
+        .where(and(eq(postComments.postId, post), ne(postComments.moderationStatus, 'hidden')))
+        .orderBy(asc(postComments.createdAt), asc(postComments.id))
+    ).map((row) => row.id);
+  const checkPages = async (order: number[], limit: number) => {
+    for (const page of order) {
+      const all = await expected();
+      const data = (await call('GET', `/api/comments/post/${post}?page=${page}&limit=${limit}`)).json().data;
+      expect(data.total, `page ${page}`).toBe(all.length);
+      expect(
+        data.items.map((c: { id: number }) => c.id),
+        `page ${page}`,
+      ).toEqual(all.slice((page - 1) * limit, page * limit));
+    }
+  };
+
+  beforeAll(async () => {
+    post = (await createPost(s.owner)).id;
+    // 40 comments, two at each moment (equal times: the id decides), through the counting triggers.
+    await t.database.db.execute(sql`
+      insert into post_comments (post_id, author_id, content, created_at, updated_at)
+      select ${post}, ${s.ownerId}, 'Paged ' || n, now() - interval '1 hour' + (n / 2) * interval '1 second', now()
+      from generate_series(0, 39) as n`);
+  });
+
+  it('answers each page as the slice of the whole list, in any order, also after deletes and new comments', async () => {
+    await checkPages([1, 2, 3, 4, 5, 6, 7, 4, 3, 2, 1, 5], 6);
+    const ids = await expected();
+    expect((await call('DELETE', `/api/comments/${ids[2]}`, s.admin)).statusCode).toBe(200);
+    await checkPages([4, 3, 5], 6);
+    await t.database.db.delete(postComments).where(eq(postComments.id, ids[20]!));
+    await checkPages([4, 5, 3, 7], 6);
+    await hide(ids[30]!);
+    await comment(s.other, post, 'Latest');
+    await checkPages([6, 5, 7, 1], 6);
   });
 });

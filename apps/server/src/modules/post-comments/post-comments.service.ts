@@ -36,17 +36,20 @@ export const canSeeComment = (comment: repo.PostCommentRow, viewer: Viewer) =>
 export class PostCommentsService {
   constructor(private readonly db: Db) {}
 
+  /** The page and its total come from one statement, after the access check. */
   async list(postId: number, request: PageRequest, viewer: Viewer): Promise<PostCommentPageDto> {
     const post = await findPostAccess(this.db, postId);
     if (!post || !canSeePost(post, viewer)) throw postNotFound();
-    const hiddenAuthor = isAdmin(viewer) ? undefined : viewer?.id;
-    const hidden = viewer ? await repo.countHiddenComments(this.db, postId, hiddenAuthor) : 0;
-    const offset = pageOffset(request);
-    const rows =
-      hidden === 0
-        ? await repo.listListedComments(this.db, postId, request.limit, offset, post.commentCount)
-        : await repo.listCommentsWithHidden(this.db, postId, hiddenAuthor, request.limit, offset);
-    return toPage(rows.map(toDto), post.commentCount + hidden, request);
+    const reader = { id: viewer?.id ?? 0, isAdmin: isAdmin(viewer) };
+    const page = await repo.listCommentPage(
+      this.db,
+      postId,
+      reader,
+      request.limit,
+      pageOffset(request),
+      post.commentCount,
+    );
+    return toPage(page.rows.map(toDto), page.total, request);
   }
 
   async create(user: SessionUser, postId: number, content: string): Promise<PostCommentDto> {

@@ -354,3 +354,7 @@ export async function setPostModeration(
 ): Promise<void> {
   await db.update(posts).set({ moderationStatus: status }).where(eq(posts.id, id));
 }
+
+/** The post's listed-comment count and row version, for the comment list's paging statement (lib/comment-pages.ts). */
+export const commentCountAndVersion = (id: SQL) =>
+  sql`select ${posts.commentCount} as listed, ${posts.version} as version from ${posts} where ${posts.id} = ${id}`;

@@ -429,6 +429,21 @@ describe('admin statistics', () => {
     if (quarterPost) expect(quarterPost.likes).toBe(1);
   });
 
+  it('top content follows a save and a share made through the app right after it was read', async () => {
+    const url = '/api/admin/statistics/top-content?period=7days';
+    const [, , , d] = courseRows;
+    const figures = async () =>
+      (await call('GET', url, admin)).json().data.topCourses.find((x: { id: number }) => x.id === d!.id) ?? {
+        saves: 0,
+        shares: 0,
+      };
+    const before = await figures();
+    // Saves and shares raise no list version (migration 0020): the kept versions they forget tell it.
+    expect((await call('POST', `/api/courses/${d!.id}/save`, member)).statusCode).toBe(201);
+    expect((await call('POST', `/api/courses/${d!.id}/share`, member)).statusCode).toBe(200);
+    expect(await figures()).toMatchObject({ saves: before.saves + 1, shares: before.shares + 1 });
+  });
+
   it('deleting keeps every figure equal to the rows (cascades included), and compaction changes none', async () => {
     const db = t.database.db;
     const before = (await call('GET', '/api/admin/statistics?period=3months', admin)).json().data;

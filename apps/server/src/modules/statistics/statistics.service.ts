@@ -13,7 +13,7 @@ import {
 } from '@ktravel/contract';
 import type pg from 'pg';
 import type { Database } from '../../db/client.ts';
-import { readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion, versionChanges } from '../../db/data-version.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import type { ResponseTimer } from '../../plugins/request-timing.ts';
 import type { PageViewRecorder } from '../analytics/page-view-recorder.ts';
@@ -200,12 +200,17 @@ export class StatisticsService {
       Math.floor(now / TOP_CONTENT_REUSE_MS),
       this.deps.recorder.postViewsWritten,
     ].join('|');
-    return this.topCache.get(key, postVersion + courseVersion, async () => {
+    const read = async () => {
       const [courses, posts] = await Promise.all([
         topCourses(this.db, seoulMidnight(range.from), TOP_CONTENT_LIMIT),
         topPosts(this.db, range.from, TOP_CONTENT_LIMIT),
       ]);
       return { range, topCourses: courses, topPosts: posts };
-    });
+    };
+    // Likes, comments, saves and shares raise no list version (migrations 0018 and 0020), only the rows' own:
+    // any kept version forgotten since (`versionChanges`) is a change too. Without kept versions, read each time.
+    const changes = versionChanges(this.db);
+    if (changes === undefined) return read();
+    return this.topCache.get(key, postVersion + courseVersion + changes, read);
   }
 }
