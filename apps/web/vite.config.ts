@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pureCalls } from './build/pure-calls.ts';
 
 /** `@/…` is `src/…` (tsconfig `paths` says the same to TypeScript); vitest.config.ts uses it too. */
 export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
@@ -10,7 +11,14 @@ export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // Building a zod schema has no side effects: unused contract schemas (and with them zod) are dropped from
+    // bundles that only need the contract's constants and types, e.g. the one every page loads. Likewise
+    // making an icon (lineIcon, brandIcon): a chunk keeps only the icons it uses.
+    pureCalls(['z', 'dataOf', 'pageOf', 'pageQuery', 'lineIcon', 'brandIcon']),
+  ],
   resolve: { alias },
   server: {
     proxy: {
@@ -35,10 +43,6 @@ export default defineConfig({
         },
       },
       treeshake: {
-        // Building a zod schema has no side effects: unused contract schemas (and with them zod) are dropped
-        // from bundles that only need the contract's constants and types, e.g. the one every page loads.
-        // Likewise making an icon (lineIcon, brandIcon): a chunk keeps only the icons it uses.
-        manualPureFunctions: ['z', 'dataOf', 'pageOf', 'pageQuery', 'lineIcon', 'brandIcon'],
         // Icon files only declare components: a page that imports one icon through the icons index does not
         // pull the other icon files into its chunk (the first page would load every icon otherwise).
         moduleSideEffects: [{ test: /src[\\/]components[\\/]icons[\\/]/, sideEffects: false }],

@@ -17,7 +17,10 @@ export default defineConfig({
     unstubGlobals: true,
     projects: [
       { extends: true, test: { name: 'dom', include: ['src/**/*.test.tsx'] } },
-      { extends: true, test: { name: 'logic', include: ['src/**/*.test.ts'], environment: 'node' } },
+      {
+        extends: true,
+        test: { name: 'logic', include: ['src/**/*.test.ts', 'build/**/*.test.ts'], environment: 'node' },
+      },
     ],
   },
 });
