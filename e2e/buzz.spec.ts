@@ -219,10 +219,11 @@ test.describe('/buzz/post/{id}', () => {
     await expect(page.getByRole('heading', { name: 'Comments (1)' })).toBeVisible();
 
     await comment.getByRole('button', { name: 'Edit' }).click();
-    await comment
-      .getByRole('textbox', { name: 'Edit your comment' })
-      .fill('Go early: queues are short before 11.');
-    await comment.getByRole('button', { name: 'Save' }).click();
+    // While edited, the text is the field's value, which `hasText` does not read: find the comment by its field.
+    const editField = page.getByRole('textbox', { name: 'Edit your comment' });
+    const edited = page.getByTestId('post-comment').filter({ has: editField });
+    await editField.fill('Go early: queues are short before 11.');
+    await edited.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByTestId('post-comment').filter({ hasText: 'queues are short' })).toContainText(
       '(edited)',
     );

@@ -2,18 +2,44 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { pureCalls } from './build/pure-calls.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 
-/** `@/…` is `src/…` (tsconfig `paths` says the same to TypeScript); vitest.config.ts uses it too. */
-export const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
+/**
+ * `@/…` is `src/…` (tsconfig `paths` says the same to TypeScript); vitest.config.ts uses it too.
+ *
+ * React and React DOM are Preact 11 (`preact/compat`) at run time: the source and every library stay written
+ * against React (and are typechecked against @types/react), the bundle carries Preact's ~12 KB instead of
+ * react-dom's ~63 KB gzip. Preact 11 is needed, not 10: react-leaflet 5 reads its context with React 19's
+ * `use()`, and 11 passes `ref` to function components as a prop like React 19. The JSX runtime is compat's, so
+ * compat's option hooks (className, onChange→onInput, …) are in place before the first element is made.
+ * Anchored patterns: `react-dom/client` must not fall through to the `react-dom` entry. See decision 013.
+ */
+export const alias = [
+  { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  // The shim (react-i18next's) only hands over to React's own useSyncExternalStore: compat's, without the shim.
+  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
 
 /** The API server (apps/server) listens here in development; see DESIGN §2. */
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [
-    react(),
+    // React Fast Refresh cannot patch Preact components (it hooks into react-dom): with it off, an edited module
+    // reloads the page in development instead of leaving the old component on screen.
+    react({ refreshExclude: /./ }),
     tailwindcss(),
+    // Building a zod schema has no side effects: unused contract schemas (and with them zod) are dropped from
+    // bundles that only need the contract's constants and types, e.g. the one every page loads. Likewise
+    // making an icon (lineIcon, brandIcon): a chunk keeps only the icons it uses.
+    pureCalls(['z', 'dataOf', 'pageOf', 'pageQuery', 'lineIcon', 'brandIcon']),
     routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
   ],
   resolve: { alias },
@@ -36,14 +62,12 @@ export default defineConfig({
             // Every page uses TanStack Query: one chunk instead of pieces split by which lazy pages share
             // them, which cost the first page more in per-chunk overhead than the few unused functions.
             { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
+            // Preact (React at run time, see `alias`) on its own rather than inside the first group that uses it.
+            { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 1 },
           ],
         },
       },
       treeshake: {
-        // Building a zod schema has no side effects: unused contract schemas (and with them zod) are dropped
-        // from bundles that only need the contract's constants and types, e.g. the one every page loads.
-        // Likewise making an icon (lineIcon, brandIcon): a chunk keeps only the icons it uses.
-        manualPureFunctions: ['z', 'dataOf', 'pageOf', 'pageQuery', 'lineIcon', 'brandIcon'],
         // Icon files only declare components: a page that imports one icon through the icons index does not
         // pull the other icon files into its chunk (the first page would load every icon otherwise).
         moduleSideEffects: [{ test: /src[\\/]components[\\/]icons[\\/]/, sideEffects: false }],

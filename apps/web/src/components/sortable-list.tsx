@@ -17,7 +17,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { type ReactNode, type Ref, useMemo, useRef, useState } from 'react';
+import { type ReactNode, type Ref, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from './icons/index.ts';
 
@@ -106,8 +106,19 @@ export function SortableList<T extends SortableItem>({
     onMove(keys.indexOf(String(active.id)), keys.indexOf(String(over.id)));
   };
 
-  const handleMove = (from: number, to: number) => {
+  // A focused Move button keeps the focus, so it can be pressed again. Reordering may move the DOM node of the
+  // row it sits in (Preact moves the moved row, React the others), and a browser without Element.moveBefore
+  // blurs what it moves: give the focus back after the commit.
+  const refocusRef = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    const button = refocusRef.current;
+    refocusRef.current = null;
+    if (button?.isConnected && document.activeElement !== button) button.focus();
+  });
+
+  const handleMove = (from: number, to: number, button: HTMLElement) => {
     if (to < 0 || to >= items.length) return;
+    refocusRef.current = document.activeElement === button ? button : null;
     onMove(from, to);
     setMoveMessage(
       t('sortable.moved', { name: items[from]?.name ?? '', position: to + 1, total: items.length }),
@@ -159,7 +170,7 @@ function SortableRow({
   index: number;
   total: number;
   roleDescription: string;
-  onMove: (from: number, to: number) => void;
+  onMove: (from: number, to: number, button: HTMLElement) => void;
   content: ReactNode;
   actions: ReactNode;
 }) {
@@ -201,7 +212,7 @@ function SortableRow({
           type="button"
           aria-label={t('sortable.moveUp', names)}
           aria-disabled={isFirst || undefined}
-          onClick={() => !isFirst && onMove(index, index - 1)}
+          onClick={(event) => !isFirst && onMove(index, index - 1, event.currentTarget)}
           className={`${SORTABLE_ICON_BUTTON} h-6 w-8`}
         >
           <ArrowUpIcon className="size-4" />
@@ -210,7 +221,7 @@ function SortableRow({
           type="button"
           aria-label={t('sortable.moveDown', names)}
           aria-disabled={isLast || undefined}
-          onClick={() => !isLast && onMove(index, index + 1)}
+          onClick={(event) => !isLast && onMove(index, index + 1, event.currentTarget)}
           className={`${SORTABLE_ICON_BUTTON} h-6 w-8`}
         >
           <ArrowDownIcon className="size-4" />

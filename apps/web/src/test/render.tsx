@@ -3,7 +3,9 @@ import { render } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter } from 'react-router';
+// As in main.tsx: the DOM RouterProvider, which can honour `navigate(…, { flushSync: true })`.
+import { RouterProvider } from 'react-router/dom';
 import { vi } from 'vitest';
 import en from '../../public/locales/en/common.json';
 

@@ -1,5 +1,6 @@
+import { createRequire } from 'node:module';
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // Testing Library only cleans up by itself when test globals are on; they are off here.
 afterEach(() => {
@@ -7,4 +8,13 @@ afterEach(() => {
   // Absent in tests that run in the node environment.
   globalThis.sessionStorage?.clear();
   globalThis.localStorage?.clear();
+});
+
+// Production renders with Preact (vite.config.ts `alias`); a dependency that reached the real React through
+// Node's require (a CommonJS file Vite did not transform) would make a test pass or fail for the wrong reason.
+afterAll(() => {
+  const loaded = Object.keys(createRequire(import.meta.url).cache).filter((path) =>
+    /[\\/]node_modules[\\/](react|react-dom)[\\/]/.test(path),
+  );
+  if (loaded.length > 0) throw new Error(`the real React was loaded: ${loaded.join(', ')}`);
 });

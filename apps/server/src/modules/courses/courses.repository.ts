@@ -6,8 +6,8 @@ import { forgotVersionOnly, keptVersion, keptVersions, peekVersion } from '../..
 import { courseSaves, courseStops, courses, users } from '../../db/schema.ts';
 import { FreshReads } from '../../lib/fresh-reads.ts';
 import { parseJsonColumn } from '../../lib/json-column.ts';
-import type { StoredImage } from '../../lib/stored-image.ts';
 import { perDatabase } from '../../lib/per-database.ts';
+import type { StoredImage } from '../../lib/stored-image.ts';
 import { activePlaceJson, type LinkedPlaceJson } from '../places/places.repository.ts';
 
 type Visibility = z.infer<typeof CourseVisibility>;

@@ -29,7 +29,7 @@ function searchAnswer(results: PlaceSearchResultDto[]) {
 }
 
 async function searchAndPick(text: string, name: RegExp) {
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Search places in Korea' }), {
+  fireEvent.input(screen.getByRole('searchbox', { name: 'Search places in Korea' }), {
     target: { value: text },
   });
   fireEvent.click(within(screen.getByRole('search')).getByRole('button', { name: 'Search' }));
@@ -71,14 +71,14 @@ describe('AdminMapAddPage', () => {
 
     const image = screen.getByRole('textbox', { name: 'Image URL' });
     expect(image.getAttribute('type')).toBe('url');
-    fireEvent.change(image, { target: { value: 'not a url' } });
+    fireEvent.input(image, { target: { value: 'not a url' } });
     submit();
     expect(await screen.findByText('Enter a full web address starting with https://')).toBeTruthy();
-    fireEvent.change(image, { target: { value: 'https://images.example/tea.jpg' } });
+    fireEvent.input(image, { target: { value: 'https://images.example/tea.jpg' } });
     expect(screen.getByRole('img', { name: 'Image preview' }).getAttribute('src')).toBe(
       'https://images.example/tea.jpg',
     );
-    fireEvent.change(screen.getByRole('textbox', { name: 'Description' }), {
+    fireEvent.input(screen.getByRole('textbox', { name: 'Description' }), {
       target: { value: 'Hand-poured teas.' },
     });
     submit();

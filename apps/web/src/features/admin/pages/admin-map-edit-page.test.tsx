@@ -46,12 +46,12 @@ describe('AdminMapEditPage', () => {
     expect(name.value).toBe('Gyeongbokgung Palace');
     expect(screen.getByRole('img', { name: 'Current image' })).toBeTruthy();
 
-    fireEvent.change(name, { target: { value: '   ' } });
+    fireEvent.input(name, { target: { value: '   ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Enter the marker name.')).toBeTruthy();
     expect(save.sent).toEqual([]);
 
-    fireEvent.change(name, { target: { value: 'Gyeongbokgung' } });
+    fireEvent.input(name, { target: { value: 'Gyeongbokgung' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Inactive' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/map'));

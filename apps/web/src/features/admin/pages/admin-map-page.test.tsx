@@ -55,7 +55,7 @@ describe('AdminMapPage', () => {
     fireEvent.click(screen.getByRole('switch', { name: 'Multilingual menu: Gyeongbokgung Palace' }));
     await waitFor(() => expect(menu.sent).toEqual([{ hasMultilingualMenu: true }]));
 
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search markers' }), {
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search markers' }), {
       target: { value: ' palace ' },
     });
     fireEvent.submit(screen.getByRole('search'));

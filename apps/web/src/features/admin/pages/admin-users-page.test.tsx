@@ -69,12 +69,12 @@ describe('AdminUsersPage', () => {
 
     const email = within(dialog).getByLabelText('Email');
     expect(email.getAttribute('type')).toBe('email');
-    fireEvent.change(email, { target: { value: 'not-an-email' } });
+    fireEvent.input(email, { target: { value: 'not-an-email' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add admin' }));
     expect(await within(dialog).findByText(/valid email address/)).toBeTruthy();
     expect(add.sent).toEqual([]);
 
-    fireEvent.change(email, { target: { value: ' New@Example.com ' } });
+    fireEvent.input(email, { target: { value: ' New@Example.com ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add admin' }));
     await waitFor(() => expect(add.sent).toEqual([{ email: 'new@example.com' }]));
     await waitFor(() =>

@@ -58,8 +58,8 @@ describe('LoginPage', () => {
     const devLogin = recordingHandler(200, { data: USER });
     stubFetch({ 'GET /api/config': configResponse(false, true), 'POST /api/auth/dev-login': devLogin });
     const { router } = renderRoute('/login', <LoginPage />, '/login?redirect=%2Fbuzz');
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: ' Sora@Example.com ' } });
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Sora' } });
+    fireEvent.input(await screen.findByLabelText('Email'), { target: { value: ' Sora@Example.com ' } });
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'Sora' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/callback'));
     expect(devLogin.sent).toEqual([{ email: 'sora@example.com', name: 'Sora' }]);
@@ -79,8 +79,8 @@ describe('LoginPage', () => {
         }),
     });
     renderRoute('/login', <LoginPage />);
-    fireEvent.change(await screen.findByLabelText('Email'), { target: { value: 'x@example.com' } });
-    fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'X' } });
+    fireEvent.input(await screen.findByLabelText('Email'), { target: { value: 'x@example.com' } });
+    fireEvent.input(screen.getByLabelText('Name'), { target: { value: 'X' } });
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('This email domain is not allowed')).toBeTruthy();
     expect(screen.getByRole('alert').textContent).toBe('Some of the information needs attention.');

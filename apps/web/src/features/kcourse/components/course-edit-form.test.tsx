@@ -37,7 +37,7 @@ describe('CourseEditForm', () => {
     const title = screen.getByRole('textbox', { name: 'Course title' }) as HTMLInputElement;
     expect(title.value).toBe('Palaces');
     expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('cultural');
-    fireEvent.change(title, { target: { value: 'Old Seoul' } });
+    fireEvent.input(title, { target: { value: 'Old Seoul' } });
     fireEvent.change(screen.getByRole('combobox', { name: 'Visibility' }), { target: { value: 'private' } });
     fireEvent.click(screen.getByRole('button', { name: 'Move Bukchon up' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -91,7 +91,7 @@ describe('CourseEditForm', () => {
     const { onSaved } = renderForm({
       'PUT /api/courses/7': () => jsonResponse(403, { error: { code: 'FORBIDDEN', message: 'no' } }),
     });
-    fireEvent.change(screen.getByRole('textbox', { name: 'Course title' }), { target: { value: 'Kept' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Course title' }), { target: { value: 'Kept' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() =>
       expect(error).toHaveBeenCalledWith("Edit failed: You don't have permission to do that."),
@@ -109,7 +109,7 @@ describe('CourseEditForm', () => {
     const update = recordingHandler(200, { data: COURSE });
     renderForm({ 'PUT /api/courses/7': update });
     const title = screen.getByRole('textbox', { name: 'Course title' }) as HTMLInputElement;
-    fireEvent.change(title, { target: { value: 'x'.repeat(205) } });
+    fireEvent.input(title, { target: { value: 'x'.repeat(205) } });
     // Typed in full, not cut at the limit.
     expect(title.value).toHaveLength(205);
     expect(await screen.findByText('Too long: keep it to 200 characters (5 over).')).toBeTruthy();
@@ -118,7 +118,7 @@ describe('CourseEditForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(document.activeElement).toBe(title));
     expect(update.sent).toHaveLength(0);
-    fireEvent.change(title, { target: { value: 'x'.repeat(200) } });
+    fireEvent.input(title, { target: { value: 'x'.repeat(200) } });
     expect(screen.queryByText(/Too long/)).toBeNull();
   });
 });

@@ -47,7 +47,7 @@ describe('PlannerPage saving', () => {
     await waitFor(() => expect(document.activeElement).toBe(title));
 
     // A blank title is still blank; the place message goes once a place is listed.
-    fireEvent.change(title, { target: { value: '   ' } });
+    fireEvent.input(title, { target: { value: '   ' } });
     usePlannerDraft.setState({ stops: STOPS });
     await waitFor(() => expect(screen.queryByText('Add at least one place to your course.')).toBeNull());
     expect(screen.getByText('Enter a title for your course.')).toBeTruthy();

@@ -1,4 +1,5 @@
 import { DeleteAccountForm } from '@ktravel/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog, DialogClose, DialogContent } from '@/components/dialog.tsx';
@@ -10,6 +11,7 @@ import { errorMessageKey } from '@/lib/error-message.ts';
 import { useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
 import { useDeleteAccount } from '../api/account.ts';
+import { mypageQueryKey } from '../api/stats.ts';
 
 /** What deleting the account removes (docs/decisions/009), in the dialog's words. */
 const DELETED_KEYS = [
@@ -37,6 +39,7 @@ export function DeleteAccountDialog({ open, onOpenChange, email }: DeleteAccount
   const navigate = useNavigate();
   const setUser = useAuthStore((state) => state.setUser);
   const deletion = useDeleteAccount();
+  const queryClient = useQueryClient();
   const form = useZodForm(DeleteAccountForm, { defaultValues: { confirm: '' } });
   const error = form.formState.errors.confirm;
 
@@ -51,8 +54,13 @@ export function DeleteAccountDialog({ open, onOpenChange, email }: DeleteAccount
         onSuccess: async () => {
           onOpenChange(false);
           notify.success(t('mypage.delete.done'));
-          // Home first, then signed out: signed out on My Page would send the visitor to /login.
-          await navigate('/', { replace: true });
+          // Home first, then signed out: signed out on My Page would send the visitor to /login. flushSync: the
+          // router resolves `navigate` once its state is set; without it the page change is only scheduled,
+          // behind the sign-out.
+          await navigate('/', { replace: true, flushSync: true });
+          // My Page's queries may still have observers until its effects are cleaned up (after paint): drop
+          // them, or signing out would refetch them as active (401, the account is gone).
+          queryClient.removeQueries({ queryKey: mypageQueryKey });
           setUser(null);
         },
         onError: (failure) => {

@@ -93,7 +93,7 @@ describe('MyPagePage', () => {
     const input = await screen.findByRole('textbox', {
       name: 'Type your email (sora@example.com) to confirm',
     });
-    fireEvent.change(input, { target: { value: 'someone@example.com' } });
+    fireEvent.input(input, { target: { value: 'someone@example.com' } });
     const submit = () =>
       fireEvent.click(
         Array.from(dialog.querySelectorAll('button')).find((b) => b.textContent === 'Delete my account')!,
@@ -101,7 +101,7 @@ describe('MyPagePage', () => {
     submit();
     expect(await screen.findByText('This is not the email of your account.')).toBeTruthy();
     expect(deletion.sent).toEqual([]);
-    fireEvent.change(input, { target: { value: 'Sora@example.com' } });
+    fireEvent.input(input, { target: { value: 'Sora@example.com' } });
     submit();
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/mypage'));
     expect(deletion.sent).toEqual([{ confirm: 'Sora@example.com' }]);

@@ -32,7 +32,7 @@ function renderSearch(listed: string[], onAdd = vi.fn()) {
 }
 
 function search(text: string) {
-  fireEvent.change(screen.getByRole('searchbox', { name: 'Search places' }), { target: { value: text } });
+  fireEvent.input(screen.getByRole('searchbox', { name: 'Search places' }), { target: { value: text } });
   fireEvent.click(screen.getByRole('button', { name: 'Search' }));
 }
 
