@@ -1,5 +1,6 @@
 import type { PlaceType } from '@ktravel/contract';
-import type { ReactNode } from 'react';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { type ReactNode, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ShieldIcon } from '@/components/icons/index.ts';
@@ -61,7 +62,8 @@ export function PlaceListPanel({
   onClose,
   className = '',
 }: PlaceListPanelProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const scrollRef = useRef<HTMLDivElement>(null);
   return (
     <SidePanel
       id={id}
@@ -75,7 +77,7 @@ export function PlaceListPanel({
       onClose={onClose}
       className={className}
     >
-      <div className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3">
+      <div ref={scrollRef} className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto p-3">
         {isAdmin ? (
           <Link
             to="/admin/map"
@@ -94,41 +96,123 @@ export function PlaceListPanel({
               {emptyMessage ?? t('kmap.list.empty')}
             </p>
           ) : (
-            <ul aria-label={t(TITLE_KEYS[item])} className="flex flex-col gap-1.5">
-              {entries.map((entry) => {
-                const isSelected = entry.id === selectedId;
-                return (
-                  <li key={entry.id}>
-                    <button
-                      type="button"
-                      onClick={() => onSelect(entry.id)}
-                      aria-current={isSelected ? 'true' : undefined}
-                      className={`w-full rounded-lg border px-3 py-2.5 text-left transition-colors ${
-                        isSelected
-                          ? 'border-brand-400 bg-brand-50'
-                          : 'border-sand-200 hover:border-brand-300 hover:bg-sand-50'
-                      }`}
-                    >
-                      <span className="flex items-baseline justify-between gap-2">
-                        <span className="font-semibold text-sand-900">{entry.name}</span>
-                        {entry.distanceM !== undefined ? (
-                          <span className="shrink-0 text-xs tabular-nums text-sand-600">
-                            {formatDistance(entry.distanceM, i18n.language)}
-                          </span>
-                        ) : null}
-                      </span>
-                      <span className="mt-0.5 block text-xs text-sand-600">
-                        {entry.type ? t(PLACE_TYPE_LABEL_KEYS[entry.type]) : null}
-                        {entry.type && entry.address ? ' · ' : null}
-                        {entry.address}
-                      </span>
-                    </button>
-                  </li>
-                );
-              })}
-            </ul>
+            <PlaceEntries
+              label={t(TITLE_KEYS[item])}
+              entries={entries}
+              selectedId={selectedId}
+              onSelect={onSelect}
+              scrollRef={scrollRef}
+            />
           ))}
       </div>
     </SidePanel>
+  );
+}
+
+/** Lists longer than this render only the rows in view (and a few around them). */
+export const VIRTUAL_LIST_FROM = 30;
+/** A row's height before it is measured (name and one line of type and address, with the gap under it). */
+const ROW_ESTIMATE_PX = 70;
+
+interface PlaceEntriesProps {
+  label: string;
+  entries: PlaceListEntry[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+  /** The panel's scrolling element. */
+  scrollRef: RefObject<HTMLDivElement | null>;
+}
+
+/**
+ * The places as buttons. A long list (a hundred places) renders only the rows in view, measured as they render,
+ * so opening a list or moving the map does not build a hundred rows at once (issue 16); each row still says its
+ * position in the whole list.
+ */
+function PlaceEntries({ label, entries, selectedId, onSelect, scrollRef }: PlaceEntriesProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const isVirtual = entries.length > VIRTUAL_LIST_FROM;
+  const virtualizer = useVirtualizer({
+    count: isVirtual ? entries.length : 0,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE_PX,
+    overscan: 6,
+    scrollMargin: listRef.current?.offsetTop ?? 0,
+    // Before the panel is measured (its first render): a phone's panel of rows.
+    initialRect: { width: 320, height: 600 },
+  });
+  if (!isVirtual) {
+    return (
+      <ul aria-label={label} className="flex flex-col gap-1.5">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <PlaceEntryButton entry={entry} isSelected={entry.id === selectedId} onSelect={onSelect} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  const margin = virtualizer.options.scrollMargin;
+  return (
+    <ul
+      ref={listRef}
+      aria-label={label}
+      className="relative shrink-0"
+      style={{ height: virtualizer.getTotalSize() }}
+    >
+      {virtualizer.getVirtualItems().map((row) => {
+        const entry = entries[row.index]!;
+        return (
+          <li
+            key={entry.id}
+            data-index={row.index}
+            ref={virtualizer.measureElement}
+            aria-setsize={entries.length}
+            aria-posinset={row.index + 1}
+            className="absolute inset-x-0 top-0 pb-1.5"
+            style={{ transform: `translateY(${row.start - margin}px)` }}
+          >
+            <PlaceEntryButton entry={entry} isSelected={entry.id === selectedId} onSelect={onSelect} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function PlaceEntryButton({
+  entry,
+  isSelected,
+  onSelect,
+}: {
+  entry: PlaceListEntry;
+  isSelected: boolean;
+  onSelect: (id: number) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <button
+      type="button"
+      onClick={() => onSelect(entry.id)}
+      aria-current={isSelected ? 'true' : undefined}
+      className={`w-full rounded-lg border px-3 py-2.5 text-left transition-colors ${
+        isSelected
+          ? 'border-brand-400 bg-brand-50'
+          : 'border-sand-200 hover:border-brand-300 hover:bg-sand-50'
+      }`}
+    >
+      <span className="flex items-baseline justify-between gap-2">
+        <span className="font-semibold text-sand-900">{entry.name}</span>
+        {entry.distanceM !== undefined ? (
+          <span className="shrink-0 text-xs tabular-nums text-sand-600">
+            {formatDistance(entry.distanceM, i18n.language)}
+          </span>
+        ) : null}
+      </span>
+      <span className="mt-0.5 block text-xs text-sand-600">
+        {entry.type ? t(PLACE_TYPE_LABEL_KEYS[entry.type]) : null}
+        {entry.type && entry.address ? ' · ' : null}
+        {entry.address}
+      </span>
+    </button>
   );
 }
