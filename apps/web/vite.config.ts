@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { pureCalls } from './build/pure-calls.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
+import { I18N_NAMESPACE, LOCALES_PATH } from './src/lib/locales-version.ts';
 
 /**
  * `@/…` is `src/…` (tsconfig `paths` says the same to TypeScript); vitest.config.ts uses it too.
@@ -40,7 +41,10 @@ export default defineConfig({
     // bundles that only need the contract's constants and types, e.g. the one every page loads. Likewise
     // making an icon (lineIcon, brandIcon): a chunk keeps only the icons it uses.
     pureCalls(['z', 'dataOf', 'pageOf', 'pageQuery', 'lineIcon', 'brandIcon']),
-    routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))),
+    routePreloads(
+      fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
+      LOCALES_PATH.replace('{{ns}}', I18N_NAMESPACE),
+    ),
   ],
   resolve: { alias },
   server: {

@@ -46,9 +46,10 @@ interface BundleChunk {
 /**
  * Writes `route-preloads.json` beside the build: for each route of routes.tsx, the files its page chunk needs
  * (the chunk, its static imports and their CSS) that the entry does not load already. The server puts them in the
- * page's HTML as preloads, so they download with the entry instead of after it has run (issue 16).
+ * page's HTML as preloads, so they download with the entry instead of after it has run (issue 16). With
+ * `localesPath`, also `locale-preload.json`: where the translations of a language are.
  */
-export function routePreloads(routesFile: string): Plugin {
+export function routePreloads(routesFile: string, localesPath?: string): Plugin {
   return {
     name: 'ktravel-route-preloads',
     apply: 'build',
@@ -91,6 +92,14 @@ export function routePreloads(routesFile: string): Plugin {
         fileName: 'route-preloads.json',
         source: `${JSON.stringify(preloads)}\n`,
       });
+      // Where a language's translations are (`{{lng}}` in it), for the server to preload the reader's language.
+      if (localesPath) {
+        this.emitFile({
+          type: 'asset',
+          fileName: 'locale-preload.json',
+          source: `${JSON.stringify({ path: localesPath })}\n`,
+        });
+      }
     },
   };
 }

@@ -25,6 +25,10 @@ describe('serving the built web app', () => {
         'kcourse/:courseId': ['/assets/course-detail-4.js'],
       }),
     );
+    fs.writeFileSync(
+      path.join(dist, 'locale-preload.json'),
+      JSON.stringify({ path: '/locales/{{lng}}/common.json?v=9' }),
+    );
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
     fs.writeFileSync(path.join(dist, 'locales/en/common.json'), '{"hello":"Hello"}');
@@ -58,8 +62,32 @@ describe('serving the built web app', () => {
     const course = await head('/kcourse/42');
     expect(course).toContain('href="/assets/course-detail-4.js"');
     expect(course).not.toContain('/api/');
-    expect(await head('/buzz')).not.toContain('preload');
-    expect((await t.app.inject({ url: '/no/such/page' })).body).not.toContain('preload');
+    expect(await head('/buzz')).not.toContain('modulepreload');
+    expect((await t.app.inject({ url: '/no/such/page' })).body).not.toContain('modulepreload');
+  });
+
+  it("preloads the reader's translations (cookie ktravel-lang, else Korean) with the fallback, and says the language", async () => {
+    const page = async (cookie?: string) =>
+      (await t.app.inject({ url: '/kmap', headers: cookie ? { cookie } : {} })).body.split('</head>')[0] ??
+      '';
+    const preload = (lng: string) =>
+      `<link rel="preload" as="fetch" crossorigin href="/locales/${lng}/common.json?v=9">`;
+    const first = await page();
+    expect(first).toContain('<html lang="ko"');
+    expect(first).toContain(preload('ko'));
+    expect(first).toContain(preload('en'));
+    expect(first).not.toContain(preload('zh'));
+    const zh = await page('ktravel-lang=zh');
+    expect(zh).toContain('<html lang="zh"');
+    expect(zh).toContain(preload('zh'));
+    expect(zh).not.toContain(preload('ko'));
+    const en = await page('ktravel-lang=en');
+    expect(en.split(preload('en')).length).toBe(2);
+    expect(en).not.toContain(preload('ko'));
+    // Anything else is the default, never copied into the page.
+    const odd = await page('ktravel-lang="><script>');
+    expect(odd).toContain('<html lang="ko"');
+    expect(odd).not.toContain('<script>');
   });
 
   it('answers an unknown page with the app (its 404 page) and status 404', async () => {

@@ -1,7 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { APP_ROUTES } from '@ktravel/contract';
+import { APP_ROUTES, LANGUAGES } from '@ktravel/contract';
+
+type Language = (typeof LANGUAGES)[number];
+
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { type PageMeta, withPageMeta } from '../lib/html-meta.ts';
@@ -57,6 +60,40 @@ export function preloadTags(preloads: RoutePreload[], pathname: string): string 
   return preloads.find((preload) => preload.pattern.test(clean))?.tags ?? '';
 }
 
+/** The cookie the web app keeps naming the interface language (apps/web/src/lib/language-cookie.ts). */
+export const LANGUAGE_COOKIE = 'ktravel-lang';
+/** The web app's default language and the language i18next falls back to (it loads both). */
+const DEFAULT_LANGUAGE: Language = 'ko';
+const FALLBACK_LANGUAGE: Language = 'en';
+
+/** The web build's `locale-preload.json`: where a language's translations are (`{{lng}}` in it), if built. */
+export function readLocalePath(webDistDir: string): string | undefined {
+  const file = path.join(webDistDir, 'locale-preload.json');
+  if (!fs.existsSync(file)) return undefined;
+  const { path: localePath } = JSON.parse(fs.readFileSync(file, 'utf8')) as { path?: unknown };
+  return typeof localePath === 'string' && /^\/locales\/\{\{lng\}\}\/[\w.?=/-]+$/.test(localePath)
+    ? localePath
+    : undefined;
+}
+
+/** The reader's language as the cookie names it, else Korean (the spec's default). */
+export function pageLanguage(cookie: string | undefined): Language {
+  return LANGUAGES.find((language) => language === cookie) ?? DEFAULT_LANGUAGE;
+}
+
+/**
+ * Preloads of the translations the app will fetch before it renders anything (the reader's language and the
+ * fallback), so they download beside the scripts instead of after them. `crossorigin` matches i18next's fetch
+ * (CORS mode, same-origin credentials), so the app's request is served from the preload.
+ */
+export function localePreloadTags(localePath: string | undefined, language: Language): string {
+  if (!localePath) return '';
+  const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
+  return languages
+    .map((lng) => `<link rel="preload" as="fetch" crossorigin href="${localePath.replace('{{lng}}', lng)}">`)
+    .join('');
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the web app's index.html (for SPA routes); false when the app is not built. */
@@ -88,6 +125,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
   let indexHtml: string | undefined;
 
   const preloads = hasWebApp ? readRoutePreloads(opts.webDistDir) : [];
+  const localePath = hasWebApp ? readLocalePath(opts.webDistDir) : undefined;
 
   app.decorate(
     'sendWebApp',
@@ -96,9 +134,13 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       // Read once: the build does not change under a running server.
       indexHtml ??= fs.readFileSync(indexFile, 'utf8');
       const pathname = request.url.split('?')[0] ?? '/';
-      const tags = status === 200 ? preloadTags(preloads, pathname) : '';
+      const language = pageLanguage(request.cookies?.[LANGUAGE_COOKIE]);
+      const tags =
+        localePreloadTags(localePath, language) + (status === 200 ? preloadTags(preloads, pathname) : '');
       // A replacer function: nothing in the tags is read as a replacement pattern.
-      const html = tags ? indexHtml.replace(/<\/head>/i, () => `  ${tags}\n  </head>`) : indexHtml;
+      const html = indexHtml
+        .replace(/<html(\s+lang="[^"]*")?/i, `<html lang="${language}"`)
+        .replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
       return reply
         .status(status)
         .type('text/html; charset=utf-8')

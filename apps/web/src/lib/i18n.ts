@@ -3,12 +3,12 @@ import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
 import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, matchLanguageTag, normalizeStoredLanguage } from './language.ts';
+import { rememberLanguageForServer } from './language-cookie.ts';
 import { useLanguageStore } from './language-store.ts';
+import { I18N_NAMESPACE, LOCALES_PATH } from './locales-version.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
-export const I18N_NAMESPACE = 'common';
-/** Bump with the locale files so browsers and CDNs do not serve stale translations. */
-export const LOCALES_VERSION = 9;
+export { I18N_NAMESPACE, LOCALES_VERSION } from './locales-version.ts';
 
 /**
  * Last in the detection order: when neither i18next's cache nor `?lng` names a language, use the language
@@ -31,6 +31,7 @@ export function initI18n(): Promise<unknown> {
   i18next.on('languageChanged', (language) => {
     const resolved = normalizeStoredLanguage(matchLanguageTag(language));
     syncDocumentLanguage(resolved);
+    rememberLanguageForServer(resolved);
     // Keep the store (and so `ktravel-lang`) in step when detection, not the switcher, chose the language.
     if (useLanguageStore.getState().language !== resolved) useLanguageStore.setState({ language: resolved });
   });
@@ -45,7 +46,7 @@ export function initI18n(): Promise<unknown> {
       load: 'currentOnly',
       ns: [I18N_NAMESPACE],
       defaultNS: I18N_NAMESPACE,
-      backend: { loadPath: `/locales/{{lng}}/{{ns}}.json?v=${LOCALES_VERSION}` },
+      backend: { loadPath: LOCALES_PATH },
       detection: {
         order: ['localStorage', 'querystring', languageStoreDetector.name],
         lookupLocalStorage: STORAGE_KEYS.i18nextLanguage,

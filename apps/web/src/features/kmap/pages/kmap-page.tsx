@@ -247,7 +247,7 @@ export function KmapPage() {
             isAdmin={isAdmin}
             onSelect={handleListSelect}
             onClose={store.togglePanel}
-            className={`${PANEL_BASE} max-md:max-h-[48%] md:left-0 md:w-80 md:border-r md:border-sand-200`}
+            className={`${PANEL_BASE} max-md:h-[48%] md:left-0 md:w-80 md:border-r md:border-sand-200`}
             header={
               store.item === 'bookmarks' ? null : (
                 <>
