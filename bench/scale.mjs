@@ -38,13 +38,47 @@ const clientCpuMs = () => {
   return (usage.user + usage.system) / 1000;
 };
 
-function run(url, headers, connections) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration: DURATION, headers }, (err, result) =>
-      err ? reject(err) : resolve(result),
-    );
+/** A read of `route`, or with `write` a member bookmarking a place and removing the bookmark (a place per connection). */
+async function run(base, route, headers, connections) {
+  const options = { url: base + route, connections, duration: DURATION, headers };
+  if (route === WRITE_ROUTE) {
+    const place = (context) => {
+      context.place ??= placeIds[nextPlace++ % placeIds.length];
+      return `/api/places/${context.place}/bookmark`;
+    };
+    options.url = base;
+    options.headers = { ...headers, origin: base };
+    options.requests = [
+      { method: 'POST', setupRequest: (request, context) => ({ ...request, path: place(context) }) },
+      { method: 'DELETE', setupRequest: (request, context) => ({ ...request, path: place(context) }) },
+    ];
+  }
+  const result = await new Promise((resolve, reject) => {
+    autocannon(options, (err, result) => (err ? reject(err) : resolve(result)));
   });
+  if (route === WRITE_ROUTE) await clearBookmarks(base, headers);
+  return result;
 }
+
+/** Removes the bookmarks a run left (a connection stopped between its two requests), so the next run starts clean. */
+async function clearBookmarks(base, headers) {
+  for (;;) {
+    const page = await (await fetch(`${base}/api/places/bookmarks/me?limit=50`, { headers })).json();
+    const items = page.data?.items ?? [];
+    if (items.length === 0) return;
+    for (const item of items) {
+      await fetch(`${base}/api/places/${item.placeId}/bookmark`, {
+        method: 'DELETE',
+        headers: { ...headers, origin: base },
+      });
+    }
+  }
+}
+/** The write measured: bookmark a place, then remove it (two requests, each a transaction in PostgreSQL). */
+const WRITE_ROUTE = 'write: bookmark + remove';
+let placeIds = [];
+/** The next place a write connection takes (shared by the instances' runs, so no two connections share one). */
+let nextPlace = 0;
 
 /** Loads the instances at once (connections split between them); answers the total rate and CPU per request. */
 async function measure(instances, route, headers) {
@@ -54,14 +88,20 @@ async function measure(instances, route, headers) {
     client: clientCpuMs(),
   };
   const results = await Promise.all(
-    instances.map((i) => run(i.url + route, headers, Math.ceil(CONNECTIONS / instances.length))),
+    instances.map((i) => run(i.url, route, headers, Math.ceil(CONNECTIONS / instances.length))),
   );
   const requests = results.reduce((sum, r) => sum + r.requests.total, 0);
   const errors = results.reduce((sum, r) => sum + r.errors + r.non2xx, 0);
+  // Which answers the errors were (status: count), to tell a shed request (503) from a conflict.
+  const statuses = {};
+  for (const r of results)
+    for (const [code, { count }] of Object.entries(r.statusCodeStats ?? {}))
+      if (!code.startsWith('2')) statuses[code] = (statuses[code] ?? 0) + count;
   const app = instances.reduce((sum, i, k) => sum + cpuMs(i.child.pid) - before.app[k], 0);
   return {
     rps: requests / DURATION,
     errors,
+    statuses,
     appMs: app / requests,
     dbMs: (postgresCpuMs() - before.db) / requests,
     clientMs: (clientCpuMs() - before.client) / requests,
@@ -95,15 +135,18 @@ const ran = await withFreshPostgres('ktravel_scale', async (databaseUrl) => {
       ['course detail', `/api/courses/${courseId}`, {}],
       ['public course list (10)', '/api/courses/public?limit=10', {}],
       ["K-Map's markers (100)", '/api/places/markers?pageSize=100&language=ko', {}],
+      ['bookmark + remove (writes)', WRITE_ROUTE, { cookie }],
     ];
+    const markers = await (await fetch(`${first.url}/api/places/markers?pageSize=100&language=ko`)).json();
+    placeIds = markers.data.items.map((place) => place.id);
     say(`${CORES} cores, ${CONNECTIONS} connections, ${DURATION} s per run, PostgreSQL at ${PG_URL}`);
     say('');
     say(
       'route                          1 instance   CPU ms per request (app / PostgreSQL / load)   model: 1 core of app   2 instances: model / measured',
     );
     for (const [name, route, headers] of routes) {
-      await run(first.url + route, headers, CONNECTIONS); // warm-up
-      await run(second.url + route, headers, CONNECTIONS);
+      await run(first.url, route, headers, CONNECTIONS); // warm-up
+      await run(second.url, route, headers, CONNECTIONS);
       const one = await measure([first], route, headers);
       const two = await measure([first, second], route, headers);
       const model = predict(one, 2);
@@ -112,7 +155,9 @@ const ran = await withFreshPostgres('ktravel_scale', async (databaseUrl) => {
           `${one.appMs.toFixed(3)} / ${one.dbMs.toFixed(3)} / ${one.clientMs.toFixed(3)}`.padEnd(47) +
           `${(1000 / one.appMs).toFixed(0).padStart(7)} req/s        ` +
           `${model.toFixed(0)} / ${two.rps.toFixed(0)} req/s (${((two.rps / model - 1) * 100).toFixed(0)}%)` +
-          (one.errors + two.errors > 0 ? `   ${one.errors + two.errors} errors` : ''),
+          (one.errors + two.errors > 0
+            ? `   errors: ${one.errors} (1 instance), ${two.errors} (2) ${JSON.stringify({ ...one.statuses, ...two.statuses })}`
+            : ''),
       );
     }
   } finally {
