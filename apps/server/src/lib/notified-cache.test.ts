@@ -34,6 +34,38 @@ describe('NotifiedCache', () => {
     expect(read).toHaveBeenCalledTimes(1);
   });
 
+  it('shares one read among lookups of a key that miss together, but not with a lookup after a change', async () => {
+    const cache = new NotifiedCache<string, number>(5_000);
+    cache.setListening(true);
+    let release: (value: number) => void = () => {};
+    const read = vi.fn(() => new Promise<number>((resolve) => (release = resolve)));
+    const together = [cache.lookup('k', read), cache.lookup('k', read), cache.lookup('k', read)];
+    expect(read).toHaveBeenCalledTimes(1);
+    release(1);
+    expect(await Promise.all(together)).toEqual([1, 1, 1]);
+    // A change while a read is under way: a lookup after it reads for itself (the running read may be old).
+    cache.forget('k');
+    const first = cache.lookup('k', read);
+    const releaseOld = release;
+    cache.forget('k');
+    const second = cache.lookup('k', read);
+    expect(read).toHaveBeenCalledTimes(3);
+    release(3);
+    releaseOld(2);
+    expect(await first).toBe(2);
+    expect(await second).toBe(3);
+    // A failed read fails its sharers, and the next lookup reads again.
+    const failing = vi.fn(async () => {
+      throw new Error('database gone');
+    });
+    cache.forget('k');
+    await expect(Promise.all([cache.lookup('k', failing), cache.lookup('k', failing)])).rejects.toThrow(
+      'gone',
+    );
+    expect(failing).toHaveBeenCalledTimes(1);
+    expect(await cache.lookup('k', async () => 4)).toBe(4);
+  });
+
   it('forgets one key when told which, and reads the missing ones of several keys in one read', async () => {
     const cache = new NotifiedCache<string, number>(5_000);
     cache.setListening(true);

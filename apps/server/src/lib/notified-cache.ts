@@ -36,6 +36,8 @@ export class NotifiedCache<K, V> {
   private readonly entries: TtlCache<K, V>;
   private epoch = 0;
   private listening = false;
+  /** Reads under way, by key, with the epoch they began in. */
+  private readonly inflight = new Map<K, { epoch: number; value: Promise<V | undefined> }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -78,10 +80,21 @@ export class NotifiedCache<K, V> {
     if (!this.enabled) return read();
     const hit = this.entries.get(key);
     if (hit !== undefined && usable(hit)) return hit;
+    // Requests that miss the same key together share one read (a kept value expiring under load would otherwise
+    // send every waiting request to the database at once), unless a change came after that read began.
+    const running = this.inflight.get(key);
+    if (running && running.epoch === this.epoch) return running.value;
     const epoch = this.epoch;
-    const value = await read();
-    if (value !== undefined && epoch === this.epoch && this.enabled) this.entries.set(key, value);
-    return value;
+    const value = read();
+    const entry = { epoch, value };
+    this.inflight.set(key, entry);
+    try {
+      const result = await value;
+      if (result !== undefined && epoch === this.epoch && this.enabled) this.entries.set(key, result);
+      return result;
+    } finally {
+      if (this.inflight.get(key) === entry) this.inflight.delete(key);
+    }
   }
 
   /** The kept value of `key`, without reading (undefined when none is kept or nothing may be kept now). */
