@@ -2,6 +2,7 @@
 import type { PlaceType } from '@ktravel/contract';
 import L from 'leaflet';
 import { PLACE_TYPE_ICON_PATHS } from '../icons/map-icons.tsx';
+import { PIN_HEAD_PATH } from './map-types.ts';
 
 // Leaflet markers are HTML strings, not React: the pins repeat the place type icons' drawings (same paths) on the
 // type's colour (map-markers.css: travel sky, food persimmon, café jade, as the place pictures).
@@ -17,8 +18,6 @@ const PIN_SIZE: L.PointTuple = [32, 41];
 /** The selected pin, larger; it stands on its point (what revealing a selected place keeps room for). */
 export const SELECTED_PIN_SIZE: L.PointTuple = [42, 54];
 
-/** The drop's outline (viewBox 0 0 36 46), also drawn by map legends. */
-export const PIN_HEAD_PATH = 'M18 44c-2-4.6-15-15.2-15-27a15 15 0 0 1 30 0c0 11.8-13 22.4-15 27Z';
 const BOOKMARK_PATH = 'M-2.6-3.4h5.2v7.2l-2.6-1.8-2.6 1.8Z';
 
 function pinHtml({ category, isBookmarked }: PinOptions): string {

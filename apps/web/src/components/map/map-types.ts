@@ -40,3 +40,6 @@ export const FALLBACK_TILES = {
   tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
   attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
 } as const;
+
+/** The drop's outline (viewBox 0 0 36 46), also drawn by map legends. */
+export const PIN_HEAD_PATH = 'M18 44c-2-4.6-15-15.2-15-27a15 15 0 0 1 30 0c0 11.8-13 22.4-15 27Z';

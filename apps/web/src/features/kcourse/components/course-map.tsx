@@ -1,7 +1,7 @@
 import type { CourseStopDto } from '@ktravel/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppMap } from '@/components/map/app-map.tsx';
+import { LazyAppMap } from '@/components/map/lazy-app-map.tsx';
 import type { MapFitRequest } from '@/components/map/map-fit.ts';
 import { DEFAULT_ZOOM, type MapMarker, SEOUL_CENTER } from '@/components/map/map-types.ts';
 import { stopName } from '@/lib/course-labels.ts';
@@ -43,7 +43,7 @@ export function CourseMap({ stops, title, className = '' }: CourseMapProps) {
       className={`overflow-hidden rounded-2xl border border-sand-200 bg-sand-100 ${className}`}
       data-testid="course-map"
     >
-      <AppMap
+      <LazyAppMap
         label={t('kcourse.map.label', { title })}
         initialView={initialView}
         markers={markers}

@@ -1,9 +1,14 @@
 import type { PlaceSearchResultDto } from '@ktravel/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppMap } from '@/components/map/app-map.tsx';
-import { PIN_HEAD_PATH } from '@/components/map/map-pins.ts';
-import { DEFAULT_ZOOM, type MapMarker, type MapView, SEOUL_CENTER } from '@/components/map/map-types.ts';
+import { LazyAppMap } from '@/components/map/lazy-app-map.tsx';
+import {
+  DEFAULT_ZOOM,
+  type MapMarker,
+  type MapView,
+  PIN_HEAD_PATH,
+  SEOUL_CENTER,
+} from '@/components/map/map-types.ts';
 import type { PlanStop } from '../course-plan.ts';
 import { nextPlannerFit } from '../planner-fit.ts';
 import './planner-map.css';
@@ -62,7 +67,7 @@ export function PlannerMap({ stops, results, className }: PlannerMapProps) {
   if (next !== fit) setFit(next);
 
   return (
-    <AppMap
+    <LazyAppMap
       label={t('planner.map.label')}
       initialView={INITIAL_VIEW}
       markers={markers}
@@ -72,7 +77,7 @@ export function PlannerMap({ stops, results, className }: PlannerMapProps) {
       className={`planner-map ${className ?? ''}`}
     >
       {markers.length > 0 ? <PlannerMapLegend hasResults={candidates.length > 0} /> : null}
-    </AppMap>
+    </LazyAppMap>
   );
 }
 

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorDisplay } from '@/components/error-display.tsx';
-import { AppMap } from '@/components/map/app-map.tsx';
+import { LazyAppMap } from '@/components/map/lazy-app-map.tsx';
 import { MapRail } from '@/components/map/map-rail.tsx';
 import { MAP_COVER_ATTRIBUTE, type MapRevealRequest } from '@/components/map/map-reveal.ts';
 import {
@@ -195,7 +195,7 @@ export function KmapPage() {
         data-lat={view.lat.toFixed(5)}
         data-lng={view.lng.toFixed(5)}
       >
-        <AppMap
+        <LazyAppMap
           label={t('kmap.mapLabel')}
           initialView={initialView}
           markers={markers}

@@ -2,7 +2,7 @@ import type { PlaceDto } from '@ktravel/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseButton } from '@/components/close-button.tsx';
-import { AppMap } from '@/components/map/app-map.tsx';
+import { LazyAppMap } from '@/components/map/lazy-app-map.tsx';
 import type { MapFitRequest } from '@/components/map/map-fit.ts';
 import type { MapMarker } from '@/components/map/map-types.ts';
 import { DEFAULT_ZOOM, SEOUL_CENTER } from '@/components/map/map-types.ts';
@@ -61,7 +61,7 @@ export function TipsMap({ items, selectedKey, onSelect, fitKey, className = '' }
   const selected = items.find((item) => itemKey(item) === selectedKey) ?? null;
 
   return (
-    <AppMap
+    <LazyAppMap
       label={t('tips.mapLabel')}
       initialView={INITIAL_VIEW}
       markers={markers}
@@ -72,7 +72,7 @@ export function TipsMap({ items, selectedKey, onSelect, fitKey, className = '' }
       className={className}
     >
       {selected ? <SelectedCard item={selected} onClose={() => onSelect(null)} /> : null}
-    </AppMap>
+    </LazyAppMap>
   );
 }
 
