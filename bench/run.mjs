@@ -81,13 +81,22 @@ const say = (line = '') => lines.push(line);
 let budgetFailed = false;
 await withBareServer(async (bare) => {
   const ranOnPostgres = await withFreshPostgres('ktravel_bench', async (databaseUrl) => {
-    if (!(await measure('PostgreSQL', { DATABASE_URL: databaseUrl, BENCH_SEED: 'true' }, bare, say, BUDGETS.postgres)))
+    if (
+      !(await measure(
+        'PostgreSQL',
+        { DATABASE_URL: databaseUrl, BENCH_SEED: 'true' },
+        bare,
+        say,
+        BUDGETS.postgres,
+      ))
+    )
       budgetFailed = true;
   });
   if (!ranOnPostgres) say(`PostgreSQL not reachable at ${PG_URL}: skipping the PostgreSQL run`);
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ktravel-bench-'));
   try {
-    if (!(await measure('PGlite', { DATA_DIR: dataDir, BENCH_SEED: 'true' }, bare, say, BUDGETS.pglite))) budgetFailed = true;
+    if (!(await measure('PGlite', { DATA_DIR: dataDir, BENCH_SEED: 'true' }, bare, say, BUDGETS.pglite)))
+      budgetFailed = true;
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
