@@ -234,16 +234,18 @@ test('on a phone the map rail shows all seven items inside the screen', async ({
   }
 });
 
-test('on a desktop no map rail label is cut short, in English, the longest', async ({ page }) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/kmap');
-  const labels = rail(page).locator('button span, a span');
-  await expect(labels).toHaveCount(7);
-  const cut = await labels.evaluateAll((spans) =>
-    spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent),
-  );
-  expect(cut).toEqual([]);
-});
+for (const width of [375, 1280]) {
+  test(`no map rail label is cut short at ${width} px, in English, the longest`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/kmap');
+    const labels = rail(page).locator('button span, a span');
+    await expect(labels).toHaveCount(7);
+    const cut = await labels.evaluateAll((spans) =>
+      spans.filter((span) => span.scrollWidth > span.clientWidth).map((span) => span.textContent),
+    );
+    expect(cut).toEqual([]);
+  });
+}
 
 test('the search box finds places by their Chinese address and Korean name, on the list and the map, and clearing brings the list back', async ({
   page,

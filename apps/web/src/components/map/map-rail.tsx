@@ -42,7 +42,7 @@ export interface MapRailProps {
 // On phones the seven items share the row equally (none is pushed off the edge at 375 px); labels too long for
 // their share are cut with an ellipsis rather than widening the row.
 const BUTTON =
-  'flex min-h-12 flex-col items-center justify-center gap-0.5 whitespace-nowrap rounded-xl py-1 font-semibold leading-tight transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 max-md:min-w-0 max-md:flex-1 max-md:basis-0 max-md:px-0.5 max-md:text-[0.65rem] md:min-w-14 md:shrink-0 md:px-0.5 md:text-[0.7rem]';
+  'flex min-h-12 flex-col items-center justify-center gap-0.5 whitespace-nowrap rounded-xl py-1 font-semibold leading-tight transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 max-md:min-w-0 max-md:flex-auto max-md:px-0.5 max-md:text-[0.625rem] max-md:tracking-tight md:min-w-14 md:shrink-0 md:px-0.5 md:text-[0.7rem]';
 const LABEL = 'max-w-full truncate';
 const IDLE = 'text-sand-700 hover:bg-sand-100 hover:text-brand-700';
 const ACTIVE = 'bg-brand-700 text-white hover:bg-brand-800';
@@ -63,7 +63,7 @@ export function MapRail({
   return (
     <nav
       aria-label={t('mapRail.label')}
-      className="z-[1100] flex shrink-0 gap-0.5 overflow-x-auto md:gap-1 border-sand-200 bg-white p-1.5 shadow-sm md:w-[5.25rem] md:flex-col md:overflow-y-auto md:border-r max-md:border-b"
+      className="z-[1100] flex shrink-0 gap-0 overflow-x-auto md:gap-1 border-sand-200 bg-white p-1.5 shadow-sm max-md:px-1 md:w-[5.25rem] md:flex-col md:overflow-y-auto md:border-r max-md:border-b"
     >
       <button
         type="button"
