@@ -138,9 +138,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       const tags =
         localePreloadTags(localePath, language) + (status === 200 ? preloadTags(preloads, pathname) : '');
       // A replacer function: nothing in the tags is read as a replacement pattern.
-      const html = indexHtml
-        .replace(/<html(\s+lang="[^"]*")?/i, `<html lang="${language}"`)
-        .replace(/<\/head>/i, () => `  ${tags}\n  </head>`);
+      const withLanguage = indexHtml.replace(/<html(\s+lang="[^"]*")?/i, `<html lang="${language}"`);
+      const html = tags ? withLanguage.replace(/<\/head>/i, () => `  ${tags}\n  </head>`) : withLanguage;
       return reply
         .status(status)
         .type('text/html; charset=utf-8')
