@@ -24,8 +24,12 @@ describe('per-post versions (docs/decisions/006)', () => {
   it('serves a cached post from one query while another post is being liked', async () => {
     const quiet = (await createPost(s.owner, { title: 'Quiet' })).id;
     const busy = (await createPost(s.owner, { title: 'Busy' })).id;
+    // The new posts' notifications (PostgreSQL delivers them a moment after the commit) before anything is kept.
+    await notificationsArrived();
     expect((await call('GET', `/api/posts/${quiet}`)).statusCode).toBe(200);
     await call('POST', `/api/posts/buzz/${busy}/like`, s.other);
+    // And the like's: it must forget the liked post's version only.
+    await notificationsArrived();
     const queries = await countQueries(t.database, async () => {
       expect((await call('GET', `/api/posts/${quiet}`)).statusCode).toBe(200);
     });
