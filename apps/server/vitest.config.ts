@@ -1,4 +1,3 @@
-import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
 
 /**
@@ -34,9 +33,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
-    // One worker more than the cores: a file on PostgreSQL waits on the database's processes much of the time
-    // (on 2 cores, 3 workers ran the two projects in 175 s instead of 252 s).
-    maxWorkers: availableParallelism() + 1,
     projects,
   },
 });
