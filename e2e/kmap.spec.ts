@@ -103,6 +103,23 @@ test('selecting a place opens its details with links to the Korean map apps', as
   await expect(page.getByRole('region', { name })).toHaveCount(0);
 });
 
+test('"Show in Korean" opens the name large in Hangul (loaded on first use), and Escape gives the focus back', async ({
+  page,
+}) => {
+  await page.goto('/kmap');
+  const name = await openFirstPlace(page);
+  const detail = page.getByRole('region', { name });
+  const open = detail.getByRole('button', { name: 'Show in Korean' });
+  await open.click();
+  const dialog = page.getByRole('dialog', { name: 'Show this in Korean' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.locator('[lang="ko"]')).toContainText(/[\uac00-\ud7a3]/);
+  await expect(dialog.getByRole('button', { name: 'Copy the Korean name and address' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(open).toBeFocused();
+});
+
 test('an anonymous visitor who bookmarks is asked to log in', async ({ page }) => {
   await page.goto('/kmap');
   const name = await openFirstPlace(page);

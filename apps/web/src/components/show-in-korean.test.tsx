@@ -14,7 +14,7 @@ describe('ShowInKorean', () => {
     render(<ShowInKorean nameKo="경복궁" addressKo="서울특별시 종로구 사직로 161" />);
 
     await user.click(screen.getByRole('button', { name: 'Show in Korean' }));
-    const dialog = screen.getByRole('dialog', { name: 'Show this in Korean' });
+    const dialog = await screen.findByRole('dialog', { name: 'Show this in Korean' });
     expect(dialog.textContent).toContain('경복궁');
     expect(dialog.textContent).toContain('서울특별시 종로구 사직로 161');
     expect(dialog.querySelector('[lang="ko"]')).not.toBeNull();
@@ -29,7 +29,7 @@ describe('ShowInKorean', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<ShowInKorean nameKo="광장시장" addressKo={null} />);
     await user.click(screen.getByRole('button', { name: 'Show in Korean' }));
-    await user.click(screen.getByRole('button', { name: 'Copy the Korean name and address' }));
+    await user.click(await screen.findByRole('button', { name: 'Copy the Korean name and address' }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('광장시장'));
   });
 });

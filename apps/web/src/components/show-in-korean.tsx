@@ -1,8 +1,10 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '@/lib/toast.ts';
-import { Dialog, DialogContent } from './dialog.tsx';
-import { ClipboardIcon, GlobeSmallIcon } from './icons/index.ts';
+import { GlobeSmallIcon } from './icons/index.ts';
+
+const ShowInKoreanDialog = lazy(() =>
+  import('./show-in-korean-dialog.tsx').then((module) => ({ default: module.ShowInKoreanDialog })),
+);
 
 interface ShowInKoreanProps {
   /** The place's name in Hangul (falls back to the name given when there is none). */
@@ -19,17 +21,8 @@ interface ShowInKoreanProps {
 export function ShowInKorean({ nameKo, addressKo, className = '' }: ShowInKoreanProps) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
-  const text = addressKo ? `${nameKo}\n${addressKo}` : nameKo;
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(text);
-      notify.success(t('showInKorean.copied'));
-    } catch {
-      notify.error(t('showInKorean.copyFailed'));
-    }
-  };
   return (
-    <Dialog open={isOpen} onOpenChange={setIsOpen}>
+    <>
       <button
         type="button"
         onClick={() => setIsOpen(true)}
@@ -39,23 +32,10 @@ export function ShowInKorean({ nameKo, addressKo, className = '' }: ShowInKorean
         {t('showInKorean.open')}
       </button>
       {isOpen ? (
-        <DialogContent title={t('showInKorean.title')} description={t('showInKorean.hint')}>
-          <div lang="ko" className="rounded-2xl border border-sand-200 bg-sand-50 p-5 text-center">
-            <p className="text-3xl leading-tight font-bold break-keep text-sand-900 sm:text-4xl">{nameKo}</p>
-            {addressKo ? (
-              <p className="mt-3 text-xl leading-snug font-medium break-keep text-sand-800">{addressKo}</p>
-            ) : null}
-          </div>
-          <button
-            type="button"
-            className="btn-primary mt-4 min-h-11 w-full gap-2"
-            onClick={() => void copy()}
-          >
-            <ClipboardIcon aria-hidden="true" className="size-5" />
-            {t('showInKorean.copy')}
-          </button>
-        </DialogContent>
+        <Suspense fallback={null}>
+          <ShowInKoreanDialog nameKo={nameKo} addressKo={addressKo} onClose={() => setIsOpen(false)} />
+        </Suspense>
       ) : null}
-    </Dialog>
+    </>
   );
 }
