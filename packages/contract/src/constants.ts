@@ -32,6 +32,15 @@ export const CONTACT_SUBJECTS = ['general', 'technical', 'feature', 'bug', 'othe
 export const STATS_PERIODS = ['7days', '30days', '3months'] as const;
 
 export const LANGUAGES = ['en', 'ko', 'zh'] as const;
+/** The interface language until the reader chooses one (the spec's default). */
+export const DEFAULT_LANGUAGE = 'ko' satisfies (typeof LANGUAGES)[number];
+/** The language i18next falls back to for a missing translation (it loads this one too). */
+export const FALLBACK_LANGUAGE = 'en' satisfies (typeof LANGUAGES)[number];
+/**
+ * The cookie the web app keeps naming the interface language; the server reads it only to preload that language's
+ * translations and set `<html lang>` (the language itself stays in localStorage).
+ */
+export const LANGUAGE_COOKIE = 'ktravel-lang';
 
 /** Stable error codes; the web app maps each to a translated message. */
 export const ERROR_CODES = [

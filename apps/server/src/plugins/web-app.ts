@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { APP_ROUTES, LANGUAGES } from '@ktravel/contract';
+import {
+  APP_ROUTES,
+  DEFAULT_LANGUAGE,
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+} from '@ktravel/contract';
 
 type Language = (typeof LANGUAGES)[number];
 
@@ -59,12 +65,6 @@ export function preloadTags(preloads: RoutePreload[], pathname: string): string 
   const clean = cleanPath(pathname);
   return preloads.find((preload) => preload.pattern.test(clean))?.tags ?? '';
 }
-
-/** The cookie the web app keeps naming the interface language (apps/web/src/lib/language-cookie.ts). */
-export const LANGUAGE_COOKIE = 'ktravel-lang';
-/** The web app's default language and the language i18next falls back to (it loads both). */
-const DEFAULT_LANGUAGE: Language = 'ko';
-const FALLBACK_LANGUAGE: Language = 'en';
 
 /** The web build's `locale-preload.json`: where a language's translations are (`{{lng}}` in it), if built. */
 export function readLocalePath(webDistDir: string): string | undefined {

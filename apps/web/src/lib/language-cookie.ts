@@ -1,12 +1,12 @@
+import { LANGUAGE_COOKIE } from '@ktravel/contract';
 import type { Language } from './language.ts';
 
-/**
- * A cookie naming the interface language, read by the server only to preload that language's translations in the
- * page's HTML (and set `<html lang>`), so they download beside the scripts (issue 16). The language itself stays
- * in localStorage (`ktravel-lang`); a missing or stale cookie only costs the preload.
- */
-export const LANGUAGE_COOKIE = 'ktravel-lang';
+export { LANGUAGE_COOKIE };
 
+/**
+ * Keeps the contract's `LANGUAGE_COOKIE` naming the interface language, for the server to preload that language's
+ * translations in the page's HTML (issue 16); a missing or stale cookie only costs the preload.
+ */
 export function rememberLanguageForServer(language: Language): void {
   if (typeof document === 'undefined') return;
   if (document.cookie.split('; ').includes(`${LANGUAGE_COOKIE}=${language}`)) return;

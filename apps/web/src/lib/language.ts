@@ -1,10 +1,7 @@
-import { LANGUAGES } from '@ktravel/contract';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES } from '@ktravel/contract';
 
 export type Language = (typeof LANGUAGES)[number];
-export { LANGUAGES };
-
-export const DEFAULT_LANGUAGE: Language = 'ko';
-export const FALLBACK_LANGUAGE: Language = 'en';
+export { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES };
 
 /**
  * Each language named in its own script. These are deliberately not translated: a reader looks for the
