@@ -9,10 +9,11 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { peekDataVersion, readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/data-version.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
 import { attachmentDisposition, buildGpx } from '../../lib/gpx.ts';
+import { KeptPageTexts } from '../../lib/kept-page-texts.ts';
 import { assertOwner } from '../../lib/ownership.ts';
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
 import type { SessionUser, Viewer } from '../../lib/session-user.ts';
@@ -24,7 +25,6 @@ import {
   type StoredImage,
   withImageChanges,
 } from '../../lib/stored-image.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { recordAdminAction, recordDeleteByAdmin } from '../audit/audit.repository.ts';
 import { findActivePlaces } from '../places/places.repository.ts';
@@ -46,17 +46,6 @@ interface CoursePage {
   total: number;
 }
 
-/** An anonymous public page's JSON text and the versions it shows: the list's, and each course's. */
-interface PageText {
-  listVersion: number;
-  ids: number[];
-  versions: number[];
-  json: string;
-}
-
-/** A bound on memory only: a page's text is replaced as soon as a version it was built at changes. */
-const PAGE_TEXT_TTL_MS = 10 * 60_000;
-
 /**
  * Courses: planning, the lists of spec §2 and §7, moderation flags and GPX. (Saves and shares: course-saves.)
  *
@@ -70,14 +59,16 @@ const PAGE_TEXT_TTL_MS = 10 * 60_000;
 export class CoursesService {
   private readonly pages = new VersionedCache<CoursePage>(256);
   private readonly details = new VersionedCache<repo.CourseRow | undefined>(1000);
-  /** Anonymous answers of public pages, with the versions they were built at (`keptPageText`). */
-  private readonly pageTexts = new TtlCache<string, PageText>(PAGE_TEXT_TTL_MS, 256);
+  /** Anonymous answers of public pages, with the versions they were built at. */
+  private readonly pageTexts: KeptPageTexts;
 
   constructor(
     private readonly db: Db,
     private readonly images: ImageStore,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
-  ) {}
+  ) {
+    this.pageTexts = new KeptPageTexts(db, 'course_version', repo.peekCourseVersion);
+  }
 
   private async savedBy(viewer: Viewer, ids: number[]): Promise<ReadonlySet<number>> {
     return viewer ? findSavedAmong(this.db, viewer.id, ids) : NONE_SAVED;
@@ -142,19 +133,6 @@ export class CoursesService {
   }
 
   /**
-   * The anonymous answer of a public page without waiting for anything, when the list's version and each of its
-   * courses' versions are kept in memory and still those it was built at; else undefined (the caller reads).
-   */
-  private keptPageText(key: string): string | undefined {
-    const text = this.pageTexts.get(key);
-    if (!text || peekDataVersion(this.db, 'course_version') !== text.listVersion) return undefined;
-    for (let i = 0; i < text.ids.length; i++) {
-      if (repo.peekCourseVersion(this.db, text.ids[i]!) !== text.versions[i]) return undefined;
-    }
-    return text.json;
-  }
-
-  /**
    * A public page: which courses, in which order, is cached under the list version (`course_version`); each row
    * is checked against its course's own version, which a save, a share or a comment raises without raising the
    * list's (migration 0020), and a changed row is taken from the detail cache. So comments re-read the course
@@ -194,7 +172,7 @@ export class CoursesService {
   ): Promise<string> {
     const key = `${request.page}|${request.limit}`;
     if (!viewer) {
-      const kept = this.keptPageText(key);
+      const kept = this.pageTexts.get(key);
       if (kept !== undefined) return kept;
     }
     const page = await this.publicPage(key, request);

@@ -2,8 +2,9 @@ import type { CreatePostBody, PostDto, PostListQuery, PostPageDto, UpdatePostBod
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { peekDataVersion, readDataVersion } from '../../db/data-version.ts';
+import { readDataVersion } from '../../db/data-version.ts';
 import { AppError, forbidden, notFound, notSignedIn } from '../../lib/app-error.ts';
+import { KeptPageTexts } from '../../lib/kept-page-texts.ts';
 import { assertOwner } from '../../lib/ownership.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { canSeePost, isPublicPost, POST_DELETE_RULE, postEditRule } from '../../lib/post-access.ts';
@@ -16,7 +17,6 @@ import {
   NO_IMAGE,
   withImageChanges,
 } from '../../lib/stored-image.ts';
-import { TtlCache } from '../../lib/ttl-cache.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { recordDeleteByAdmin } from '../audit/audit.repository.ts';
 import { findInteractionsAmong } from './post-interactions.repository.ts';
@@ -26,17 +26,6 @@ import * as repo from './posts.repository.ts';
 export type CreatePostInput = z.output<typeof CreatePostBody>;
 export type UpdatePostInput = z.output<typeof UpdatePostBody>;
 type ListQuery = z.output<typeof PostListQuery>;
-
-/** An anonymous public page's JSON text and the versions it shows: the list's, and each post's. */
-interface PageText {
-  listVersion: number;
-  ids: number[];
-  versions: number[];
-  json: string;
-}
-
-/** A bound on memory only: a page's text is replaced as soon as a version it was built at changes. */
-const PAGE_TEXT_TTL_MS = 10 * 60_000;
 
 export const postNotFound = () => notFound('POST_NOT_FOUND', 'Post not found');
 
@@ -53,14 +42,16 @@ export const postNotFound = () => notFound('POST_NOT_FOUND', 'Post not found');
 export class PostsService {
   private readonly pages = new VersionedCache<repo.PostPage>(256);
   private readonly details = new VersionedCache<repo.PostRow | undefined>(1000);
-  /** Anonymous answers of public pages, with the versions they were built at (`keptPageText`). */
-  private readonly pageTexts = new TtlCache<string, PageText>(PAGE_TEXT_TTL_MS, 256);
+  /** Anonymous answers of public pages, with the versions they were built at. */
+  private readonly pageTexts: KeptPageTexts;
 
   constructor(
     private readonly db: Db,
     private readonly images: ImageStore,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
-  ) {}
+  ) {
+    this.pageTexts = new KeptPageTexts(db, 'post_version', repo.peekPostVersion);
+  }
 
   private async interactions(viewer: Viewer, ids: number[]): Promise<ViewerInteractions> {
     return viewer ? findInteractionsAmong(this.db, viewer.id, ids) : NO_INTERACTIONS;
@@ -90,19 +81,6 @@ export class PostsService {
       async () => row,
       (cached) => serialize({ data: toPostDto(cached!, null) }),
     );
-  }
-
-  /**
-   * The anonymous answer of a public page without waiting for anything, when the list's version and each of its
-   * posts' versions are kept in memory and still those it was built at; else undefined (the caller reads).
-   */
-  private keptPageText(key: string): string | undefined {
-    const text = this.pageTexts.get(key);
-    if (!text || peekDataVersion(this.db, 'post_version') !== text.listVersion) return undefined;
-    for (let i = 0; i < text.ids.length; i++) {
-      if (repo.peekPostVersion(this.db, text.ids[i]!) !== text.versions[i]) return undefined;
-    }
-    return text.json;
   }
 
   /**
@@ -162,7 +140,7 @@ export class PostsService {
     if (query.status === 'published') {
       const key = `${query.postType ?? ''}|${order}|${query.page}|${query.limit}`;
       if (!viewer) {
-        const kept = this.keptPageText(key);
+        const kept = this.pageTexts.get(key);
         if (kept !== undefined) return kept;
       }
       const page = await this.publicPage(key, query, order, offset);
