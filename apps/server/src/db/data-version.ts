@@ -87,6 +87,29 @@ export function keptVersions(
 }
 
 /**
+ * The versions of several rows (`keyOf(id)` each), in order, without a query for those kept in memory: one missing
+ * is read by `readOne` (shared with the concurrent requests that miss it too), several by one `readMany`.
+ */
+export function keptRowVersions(
+  db: DbOrTx,
+  ids: number[],
+  keyOf: (id: number) => string,
+  readOne: (id: number) => Promise<number | undefined>,
+  readMany: (ids: number[]) => Promise<{ id: number; version: number | string }[]>,
+): Promise<(number | undefined)[]> {
+  const keys = ids.map(keyOf);
+  return keptVersions(db, keys, async (missing) => {
+    const wanted = missing.map((key) => ids[keys.indexOf(key)]!);
+    if (wanted.length === 1) {
+      const version = await readOne(wanted[0]!);
+      return new Map(version === undefined ? [] : [[missing[0]!, version]]);
+    }
+    const rows = await readMany(wanted);
+    return new Map(rows.map((row) => [keyOf(row.id), Number(row.version)]));
+  });
+}
+
+/**
  * After a committed write whose only change is the row version under `key` (a like raises a post's counters and
  * version, not its list's counter: migrations 0018 and 0020): forgets that version here at once and lets
  * `forgetOnWrites` keep the other kept versions, and, unless `othersChanged` (a comment or a save also changes

@@ -2,7 +2,7 @@ import type { CourseCategory, CourseVisibility } from '@ktravel/contract';
 import { desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { forgotVersionOnly, keptVersion, keptVersions, peekVersion } from '../../db/data-version.ts';
+import { forgotVersionOnly, keptRowVersions, keptVersion, peekVersion } from '../../db/data-version.ts';
 import { courseSaves, courseStops, courses, users } from '../../db/schema.ts';
 import { FreshReads } from '../../lib/fresh-reads.ts';
 import { parseJsonColumn } from '../../lib/json-column.ts';
@@ -213,19 +213,17 @@ export function peekCourseVersion(db: DbOrTx, id: number): number | undefined {
  * like `findCourseVersion`, several in one query.
  */
 export function findCourseVersions(db: DbOrTx, ids: number[]): Promise<(number | undefined)[]> {
-  const keys = ids.map(courseVersionKey);
-  return keptVersions(db, keys, async (missing) => {
-    const wanted = missing.map((key) => ids[keys.indexOf(key)]!);
-    if (wanted.length === 1) {
-      const version = await versionReads(db).get(wanted[0]!);
-      return new Map(version === undefined ? [] : [[missing[0]!, version]]);
-    }
-    const rows = await db
-      .select({ id: courses.id, version: courses.version })
-      .from(courses)
-      .where(inArray(courses.id, wanted));
-    return new Map(rows.map((row) => [courseVersionKey(row.id), Number(row.version)]));
-  });
+  return keptRowVersions(
+    db,
+    ids,
+    courseVersionKey,
+    (id) => versionReads(db).get(id),
+    (wanted) =>
+      db
+        .select({ id: courses.id, version: courses.version })
+        .from(courses)
+        .where(inArray(courses.id, wanted)),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
-import { forgotVersionOnly, keptVersion, keptVersions, peekVersion } from '../../db/data-version.ts';
+import { forgotVersionOnly, keptRowVersions, keptVersion, peekVersion } from '../../db/data-version.ts';
 import { posts, users } from '../../db/schema.ts';
 import { FreshReads } from '../../lib/fresh-reads.ts';
 import { perDatabase } from '../../lib/per-database.ts';
@@ -198,19 +198,14 @@ export function peekPostVersion(db: DbOrTx, id: number): number | undefined {
  * liked) is read like `findPostVersion`, shared with the concurrent requests that miss it too; several in one query.
  */
 export function findPostVersions(db: DbOrTx, ids: number[]): Promise<(number | undefined)[]> {
-  const keys = ids.map(postVersionKey);
-  return keptVersions(db, keys, async (missing) => {
-    const wanted = missing.map((key) => ids[keys.indexOf(key)]!);
-    if (wanted.length === 1) {
-      const version = await versionReads(db).get(wanted[0]!);
-      return new Map(version === undefined ? [] : [[missing[0]!, version]]);
-    }
-    const rows = await db
-      .select({ id: posts.id, version: posts.version })
-      .from(posts)
-      .where(inArray(posts.id, wanted));
-    return new Map(rows.map((row) => [postVersionKey(row.id), Number(row.version)]));
-  });
+  return keptRowVersions(
+    db,
+    ids,
+    postVersionKey,
+    (id) => versionReads(db).get(id),
+    (wanted) =>
+      db.select({ id: posts.id, version: posts.version }).from(posts).where(inArray(posts.id, wanted)),
+  );
 }
 
 /** After a write that changed only the post's counters (a like): see `forgotVersionOnly`. */
