@@ -19,3 +19,24 @@ describe('formatSeoulTime', () => {
     expect(formatSeoulTime('not a date')).toBe('');
   });
 });
+
+describe('formatSeoulTime against the time zone database', () => {
+  it('matches Intl with Asia/Seoul across years, months and both sides of midnight', () => {
+    const seoul = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    const start = Date.UTC(1990, 0, 1);
+    const end = Date.UTC(2040, 0, 1);
+    for (let time = start; time < end; time += 7_919 * 60_000) {
+      const parts = Object.fromEntries(seoul.formatToParts(time).map((part) => [part.type, part.value]));
+      const expected = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
+      expect(formatSeoulTime(new Date(time))).toBe(expected);
+    }
+  });
+});

@@ -23,8 +23,11 @@ describe('radius slider bounds (spec §2)', () => {
   });
 
   it('formats metres below a kilometre and kilometres above', () => {
-    expect(formatDistance(640.4, 'en')).toBe('640 m');
-    expect(formatDistance(2_500, 'en')).toBe('2.5 km');
-    expect(formatDistance(10_000, 'en')).toBe('10 km');
+    expect(formatDistance(640.4)).toBe('640 m');
+    expect(formatDistance(999.6)).toBe('1 km');
+    expect(formatDistance(2_500)).toBe('2.5 km');
+    expect(formatDistance(2_449)).toBe('2.4 km');
+    expect(formatDistance(10_000)).toBe('10 km');
+    expect(formatDistance(1_234_567)).toBe('1,234.6 km');
   });
 });

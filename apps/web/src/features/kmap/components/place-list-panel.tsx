@@ -188,7 +188,7 @@ function PlaceEntryButton({
   isSelected: boolean;
   onSelect: (id: number) => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   return (
     <button
       type="button"
@@ -204,7 +204,7 @@ function PlaceEntryButton({
         <span className="font-semibold text-sand-900">{entry.name}</span>
         {entry.distanceM !== undefined ? (
           <span className="shrink-0 text-xs tabular-nums text-sand-600">
-            {formatDistance(entry.distanceM, i18n.language)}
+            {formatDistance(entry.distanceM)}
           </span>
         ) : null}
       </span>

@@ -13,9 +13,9 @@ interface RadiusControlProps {
 
 /** "Only places within" checkbox and the 500–10,000 m slider (step 500) that filters the list. */
 export function RadiusControl({ radiusM, isOn, isAroundUser, onRadiusChange, onToggle }: RadiusControlProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const sliderId = useId();
-  const distance = formatDistance(radiusM, i18n.language);
+  const distance = formatDistance(radiusM);
   return (
     <div className="rounded-lg bg-sand-50 p-2.5">
       <label className="flex items-center gap-2 text-sm font-medium text-sand-800">
