@@ -34,7 +34,10 @@ export const STATS_PERIODS = ['7days', '30days', '3months'] as const;
 export const LANGUAGES = ['en', 'ko', 'zh'] as const;
 /** The interface language until the reader chooses one (the spec's default). */
 export const DEFAULT_LANGUAGE = 'ko' satisfies (typeof LANGUAGES)[number];
-/** The language i18next falls back to for a missing translation (it loads this one too). */
+/**
+ * The language i18next falls back to for a language without a catalogue of its own. The three catalogues have the
+ * same keys, none empty (apps/web's locales test), so a supported language loads only its own.
+ */
 export const FALLBACK_LANGUAGE = 'en' satisfies (typeof LANGUAGES)[number];
 /**
  * The cookie the web app keeps naming the interface language; the server reads it only to preload that language's

@@ -61,12 +61,20 @@ describe('serving the built web app', () => {
     expect(await head('/')).toContain('href="/assets/home-1.js"');
     const course = await head('/kcourse/42');
     expect(course).toContain('href="/assets/course-detail-4.js"');
-    expect(course).not.toContain('/api/');
+    // The course itself, fetched as the app fetches it (credentials included), so the app's request uses it.
+    const coursePreload =
+      '<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/courses/42">';
+    expect(course).toContain(coursePreload);
+    expect(await head('/courses/42')).toContain(coursePreload);
+    expect(course.split('/api/').length).toBe(2);
+    expect(await head('/kcourse/0')).not.toContain('/api/');
+    expect(await head('/kcourse/abc')).not.toContain('/api/');
+    expect(await head('/kmap')).not.toContain('/api/');
     expect(await head('/buzz')).not.toContain('modulepreload');
     expect((await t.app.inject({ url: '/no/such/page' })).body).not.toContain('modulepreload');
   });
 
-  it("preloads the reader's translations (cookie ktravel-lang, else Korean) with the fallback, and says the language", async () => {
+  it("preloads the reader's translations only (cookie ktravel-lang, else Korean), and says the language", async () => {
     const page = async (cookie?: string) =>
       (await t.app.inject({ url: '/kmap', headers: cookie ? { cookie } : {} })).body.split('</head>')[0] ??
       '';
@@ -75,12 +83,13 @@ describe('serving the built web app', () => {
     const first = await page();
     expect(first).toContain('<html lang="ko"');
     expect(first).toContain(preload('ko'));
-    expect(first).toContain(preload('en'));
+    expect(first).not.toContain(preload('en'));
     expect(first).not.toContain(preload('zh'));
     const zh = await page('ktravel-lang=zh');
     expect(zh).toContain('<html lang="zh"');
     expect(zh).toContain(preload('zh'));
     expect(zh).not.toContain(preload('ko'));
+    expect(zh).not.toContain(preload('en'));
     const en = await page('ktravel-lang=en');
     expect(en.split(preload('en')).length).toBe(2);
     expect(en).not.toContain(preload('ko'));

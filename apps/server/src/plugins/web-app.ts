@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import {
-  APP_ROUTES,
-  DEFAULT_LANGUAGE,
-  FALLBACK_LANGUAGE,
-  LANGUAGE_COOKIE,
-  LANGUAGES,
-} from '@ktravel/contract';
+import { APP_ROUTES, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '@ktravel/contract';
 
 type Language = (typeof LANGUAGES)[number];
 
@@ -57,13 +51,22 @@ export function readRoutePreloads(webDistDir: string): RoutePreload[] {
   }));
 }
 
+/** A course page (`/kcourse/{id}`, `/courses/{id}`): the course it shows, which its first paint waits for. */
+const COURSE_PAGE = /^\/(?:kcourse|courses)\/([1-9]\d{0,15})$/;
+
 /**
- * The <head> tags that start a page's downloads early: its chunks. (Its data is not preloaded: Chrome did not
- * hand a preloaded fetch to the app's own request, which then asked a second time.)
+ * The <head> tags that start a page's downloads early: its chunks, and on a course page the course itself, so
+ * the request does not wait for the scripts to run (issue 16). `crossorigin="use-credentials"` matches the app's
+ * fetch (CORS mode, `credentials: 'include'`), so Chrome hands the preloaded answer to it; the answer depends on
+ * the reader's cookie like the app's own request.
  */
 export function preloadTags(preloads: RoutePreload[], pathname: string): string {
   const clean = cleanPath(pathname);
-  return preloads.find((preload) => preload.pattern.test(clean))?.tags ?? '';
+  const chunks = preloads.find((preload) => preload.pattern.test(clean))?.tags ?? '';
+  const course = COURSE_PAGE.exec(clean)?.[1];
+  return course === undefined
+    ? chunks
+    : `${chunks}<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/courses/${course}">`;
 }
 
 /** The web build's `locale-preload.json`: where a language's translations are (`{{lng}}` in it), if built. */
@@ -82,16 +85,14 @@ export function pageLanguage(cookie: string | undefined): Language {
 }
 
 /**
- * Preloads of the translations the app will fetch before it renders anything (the reader's language and the
- * fallback), so they download beside the scripts instead of after them. `crossorigin` matches i18next's fetch
- * (CORS mode, same-origin credentials), so the app's request is served from the preload.
+ * A preload of the translations the app fetches before it renders anything (the reader's language only: a
+ * supported language needs no fallback), so they download beside the scripts instead of after them.
+ * `crossorigin` matches i18next's fetch (CORS mode, same-origin credentials), so the app's request is served from
+ * the preload.
  */
 export function localePreloadTags(localePath: string | undefined, language: Language): string {
   if (!localePath) return '';
-  const languages = language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
-  return languages
-    .map((lng) => `<link rel="preload" as="fetch" crossorigin href="${localePath.replace('{{lng}}', lng)}">`)
-    .join('');
+  return `<link rel="preload" as="fetch" crossorigin href="${localePath.replace('{{lng}}', language)}">`;
 }
 
 declare module 'fastify' {

@@ -19,6 +19,16 @@ const languageStoreDetector = {
   lookup: () => useLanguageStore.getState().language,
 };
 
+/**
+ * A supported language falls back to nothing: its catalogue has every key (locales.test.ts), and a fallback would
+ * be fetched before the first render (English, 17 KB, on every Korean and Chinese reader's first page; issue 16).
+ * Anything else (an unsupported tag) gets English.
+ */
+const FALLBACKS = {
+  ...Object.fromEntries(LANGUAGES.map((language) => [language, []])),
+  default: [FALLBACK_LANGUAGE],
+};
+
 function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
@@ -42,7 +52,7 @@ export function initI18n(): Promise<unknown> {
     .use(initReactI18next)
     .init({
       supportedLngs: [...LANGUAGES],
-      fallbackLng: FALLBACK_LANGUAGE,
+      fallbackLng: FALLBACKS,
       load: 'currentOnly',
       ns: [I18N_NAMESPACE],
       defaultNS: I18N_NAMESPACE,
