@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
 import { AlertIcon } from './icons/index.ts';
 
-interface ConfirmDialogProps {
+export interface ConfirmDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -18,11 +18,8 @@ interface ConfirmDialogProps {
   isPending?: boolean;
 }
 
-/**
- * "Are you sure?" before a destructive action (delete, unsave): the action's own words, Cancel and the
- * action. Cancel has focus when it opens, so Enter alone never destroys anything.
- */
-export function ConfirmDialog({
+/** The dialog of `ConfirmDialog` (confirm-dialog.tsx), in its own chunk with the dialog library. */
+export function ConfirmDialogContent({
   open,
   onOpenChange,
   title,

@@ -26,7 +26,8 @@ describe('ConfirmDialog', () => {
   it('asks with the action named, and Cancel has focus so Enter alone destroys nothing', async () => {
     const onConfirm = vi.fn();
     render(<Harness onConfirm={onConfirm} />);
-    const dialog = screen.getByRole('dialog', { name: 'Delete this course?' });
+    // Its code loads when it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this course?' });
     expect(dialog.textContent).toContain('Really delete this course?');
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Cancel' })));
     await userEvent.setup().keyboard('{Enter}');
@@ -37,7 +38,7 @@ describe('ConfirmDialog', () => {
   it('runs the action when confirmed', async () => {
     const onConfirm = vi.fn();
     render(<Harness onConfirm={onConfirm} />);
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Delete' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Delete' }));
     expect(onConfirm).toHaveBeenCalledTimes(1);
   });
 });

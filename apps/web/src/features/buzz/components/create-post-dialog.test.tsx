@@ -159,13 +159,13 @@ describe('CreatePostDialog', () => {
     const user = userEvent.setup();
     await chooseFile(user, file('photo.webp', 'image/webp'));
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
-    const confirm = screen.getByRole('dialog', { name: 'Remove this photo?' });
+    const confirm = await screen.findByRole('dialog', { name: 'Remove this photo?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('img', { name: 'Preview of the chosen photo' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
     await user.click(
-      within(screen.getByRole('dialog', { name: 'Remove this photo?' })).getByRole('button', {
+      within(await screen.findByRole('dialog', { name: 'Remove this photo?' })).getByRole('button', {
         name: 'Remove photo',
       }),
     );

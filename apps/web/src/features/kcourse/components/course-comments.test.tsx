@@ -143,12 +143,12 @@ describe('CourseComments', () => {
     const items = await screen.findAllByTestId('course-comment');
     expect(within(items[0]!).queryByRole('button', { name: 'Edit' })).toBeNull();
     await user.click(within(items[1]!).getByRole('button', { name: 'Delete' }));
-    const dialog = screen.getByRole('dialog', { name: 'Delete this comment?' });
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deleted).not.toHaveBeenCalled();
 
     await user.click(within(items[1]!).getByRole('button', { name: 'Delete' }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.getAllByTestId('course-comment')).toHaveLength(1));
     expect(deleted).toHaveBeenCalledTimes(1);
   });

@@ -69,7 +69,7 @@ describe('CourseEditForm', () => {
       '/c-480.webp',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Remove photo', hidden: false }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove photo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     expect(update.sent[0]).toMatchObject({ coverUrl: null });

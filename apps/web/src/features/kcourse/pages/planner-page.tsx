@@ -1,7 +1,8 @@
 import type { CourseBody, PlaceSearchResultDto } from '@ktravel/contract';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { useLogin } from '@/lib/auth/use-login.ts';
@@ -18,11 +19,6 @@ import { usePlannerDraft } from '../planner-draft-store.ts';
 import { usePlannerForm } from '../use-planner-form.ts';
 
 const PLANNER_PATH = '/planner';
-
-// Loaded when a plan first needs it (stops far apart), not with every planner.
-const ConfirmDialog = lazy(() =>
-  import('@/components/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
-);
 
 /** Resolves to whether someone is signed in, waiting for the first session check if it is still running. */
 async function isSignedIn(): Promise<boolean> {
@@ -129,22 +125,20 @@ export function PlannerPage() {
         </div>
       </section>
       {farApart ? (
-        <Suspense fallback={null}>
-          <ConfirmDialog
-            open={isFarApartOpen}
-            onOpenChange={setIsFarApartOpen}
-            title={t('planner.farApart.title')}
-            description={t('planner.farApart.message', {
-              from: farApart.pair.from.name,
-              to: farApart.pair.to.name,
-              distance: t('kcourse.distance.kilometres', {
-                value: Math.round(farApart.pair.distanceM / 1000),
-              }),
-            })}
-            confirmLabel={t('planner.farApart.confirm')}
-            onConfirm={confirmFarApart}
-          />
-        </Suspense>
+        <ConfirmDialog
+          open={isFarApartOpen}
+          onOpenChange={setIsFarApartOpen}
+          title={t('planner.farApart.title')}
+          description={t('planner.farApart.message', {
+            from: farApart.pair.from.name,
+            to: farApart.pair.to.name,
+            distance: t('kcourse.distance.kilometres', {
+              value: Math.round(farApart.pair.distanceM / 1000),
+            }),
+          })}
+          confirmLabel={t('planner.farApart.confirm')}
+          onConfirm={confirmFarApart}
+        />
       ) : null}
     </div>
   );
