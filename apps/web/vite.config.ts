@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { chunkPlan } from './build/chunk-plan.ts';
 import { pureCalls } from './build/pure-calls.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
 import { I18N_NAMESPACE, LOCALES_PATH } from './src/lib/locales-version.ts';
@@ -28,6 +29,21 @@ export const alias = [
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
+const ROUTES_FILE = fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url));
+/** The pages a first visit most often lands on (the Lighthouse budgets' pages): their chunks are planned. */
+const chunks = chunkPlan(
+  ROUTES_FILE,
+  {
+    '': 'home',
+    kmap: 'kmap',
+    kcourse: 'kcourse',
+    'kcourse/:courseId': 'course',
+    planner: 'planner',
+    buzz: 'buzz',
+  },
+  /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/,
+);
+
 /** The API server (apps/server) listens here in development; see DESIGN §2. */
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
@@ -37,14 +53,12 @@ export default defineConfig({
     // reloads the page in development instead of leaving the old component on screen.
     react({ refreshExclude: /./ }),
     tailwindcss(),
+    chunks.plugin,
     // Building a zod schema has no side effects: unused contract schemas (and with them zod) are dropped from
     // bundles that only need the contract's constants and types, e.g. the one every page loads. Likewise
     // making an icon (lineIcon, brandIcon): a chunk keeps only the icons it uses.
     pureCalls(['z', 'dataOf', 'pageOf', 'pageQuery', 'lineIcon', 'brandIcon']),
-    routePreloads(
-      fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
-      LOCALES_PATH.replace('{{ns}}', I18N_NAMESPACE),
-    ),
+    routePreloads(ROUTES_FILE, LOCALES_PATH.replace('{{ns}}', I18N_NAMESPACE)),
   ],
   resolve: { alias },
   server: {
@@ -62,13 +76,9 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: [
-            // Every page uses TanStack Query: one chunk instead of pieces split by which lazy pages share
-            // them, which cost the first page more in per-chunk overhead than the few unused functions.
-            { name: 'query', test: /node_modules[\\/]@tanstack[\\/]/ },
-            // Preact (React at run time, see `alias`) on its own rather than inside the first group that uses it.
-            { name: 'preact', test: /node_modules[\\/]preact[\\/]/, priority: 1 },
-          ],
+          // The plan names every module it groups, dependencies included (see build/chunk-plan.ts).
+          includeDependenciesRecursively: false,
+          groups: [{ name: chunks.name }],
         },
       },
       treeshake: {

@@ -39,6 +39,7 @@ interface BundleChunk {
   fileName: string;
   isEntry: boolean;
   facadeModuleId: string | null;
+  moduleIds: string[];
   imports: string[];
   viteMetadata?: { importedCss: Set<string> };
 }
@@ -58,9 +59,8 @@ export function routePreloads(routesFile: string, localesPath?: string): Plugin 
         return item.type === 'chunk';
       }) as unknown as BundleChunk[];
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-      const byModule = new Map(
-        chunks.flatMap((chunk) => (chunk.facadeModuleId ? [[chunk.facadeModuleId, chunk]] : [])),
-      );
+      // The chunk a page module is in: its own, or a planned one it shares (build/chunk-plan.ts).
+      const byModule = new Map(chunks.flatMap((chunk) => chunk.moduleIds.map((id) => [id, chunk] as const)));
       const closure = (start: BundleChunk) => {
         const files = new Set<string>();
         const visit = (chunk: BundleChunk) => {
