@@ -155,11 +155,47 @@ function FitToPoints({ request }: { request: MapFitRequest | null }) {
   return null;
 }
 
+type LatLngTuple = [number, number];
+
+/**
+ * The same `[lat, lng]` array for a marker as long as it stays where it is. react-leaflet moves a marker whenever
+ * its position prop is a new array, and the cluster group answers a move by taking the marker out and putting it
+ * back, redrawing every cluster icon it passes: on K-Map's first load, 370 cluster icons for 47 places over four
+ * renders, most of the map's main-thread time (issue 16).
+ */
+function useStablePositions(): (marker: MapMarker) => LatLngTuple {
+  const positions = useRef(new Map<MapMarker['id'], LatLngTuple>());
+  return (marker) => {
+    const known = positions.current.get(marker.id);
+    if (known && known[0] === marker.lat && known[1] === marker.lng) return known;
+    const position: LatLngTuple = [marker.lat, marker.lng];
+    positions.current.set(marker.id, position);
+    return position;
+  };
+}
+
+/** One click handler object per marker for the map's life (a new one each render would be unbound and bound again). */
+function useClickHandlers(onSelect: AppMapProps['onSelect']): (id: MapMarker['id']) => { click: () => void } {
+  const onSelectRef = useRef(onSelect);
+  onSelectRef.current = onSelect;
+  const handlers = useRef(new Map<MapMarker['id'], { click: () => void }>());
+  return (id) => {
+    let handler = handlers.current.get(id);
+    if (!handler) {
+      handler = { click: () => onSelectRef.current?.(id) };
+      handlers.current.set(id, handler);
+    }
+    return handler;
+  };
+}
+
 function MarkerLayer({
   markers,
   selectedId,
   onSelect,
 }: Pick<AppMapProps, 'markers' | 'selectedId' | 'onSelect'>) {
+  const positionOf = useStablePositions();
+  const clickHandlerOf = useClickHandlers(onSelect);
   return markers.map((marker) => {
     const isSelected = marker.id === selectedId;
     const icon =
@@ -175,12 +211,12 @@ function MarkerLayer({
     return (
       <Marker
         key={marker.id}
-        position={[marker.lat, marker.lng]}
+        position={positionOf(marker)}
         title={marker.title}
         alt={marker.title}
         icon={icon}
         zIndexOffset={isSelected ? 1000 : 0}
-        eventHandlers={{ click: () => onSelect?.(marker.id) }}
+        eventHandlers={clickHandlerOf(marker.id)}
       />
     );
   });

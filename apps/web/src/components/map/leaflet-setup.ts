@@ -7,17 +7,25 @@ import './map-markers.css';
 // Every marker is a DivIcon of ours (map-pins.ts and below), so Leaflet's default image pin (whose URLs Vite's
 // hashed asset names break, DESIGN §7) is never used.
 
+const numberedIcons = new Map<string, L.DivIcon>();
+
 /**
  * A round numbered badge for ordered stops (course detail, planner). The number is hidden from screen readers:
- * the marker's title ("Stop 1: …") names it instead of a bare "1".
+ * the marker's title ("Stop 1: …") names it instead of a bare "1". Shared, like the pins: a new icon each render
+ * would make Leaflet rebuild every stop's marker.
  */
 export function numberedIcon(number: number, isSelected: boolean): L.DivIcon {
-  return L.divIcon({
+  const key = `${number}:${isSelected}`;
+  const cached = numberedIcons.get(key);
+  if (cached) return cached;
+  const icon = L.divIcon({
     className: '',
     html: `<span class="map-marker-number${isSelected ? ' is-selected' : ''}" aria-hidden="true">${number}</span>`,
     iconSize: [30, 30],
     iconAnchor: [15, 15],
   });
+  numberedIcons.set(key, icon);
+  return icon;
 }
 
 /** The user's position: a dot with a halo. */
