@@ -51,22 +51,15 @@ export function readRoutePreloads(webDistDir: string): RoutePreload[] {
   }));
 }
 
-/** A course page (`/kcourse/{id}`, `/courses/{id}`): the course it shows, which its first paint waits for. */
-const COURSE_PAGE = /^\/(?:kcourse|courses)\/([1-9]\d{0,15})$/;
-
 /**
- * The <head> tags that start a page's downloads early: its chunks, and on a course page the course itself, so
- * the request does not wait for the scripts to run (issue 16). `crossorigin="use-credentials"` matches the app's
- * fetch (CORS mode, `credentials: 'include'`), so Chrome hands the preloaded answer to it; the answer depends on
- * the reader's cookie like the app's own request.
+ * The <head> tags that start a page's downloads early: its chunks. Not its data: a preloaded fetch that the app's
+ * request then takes over is, to Chrome's DevTools protocol, a request that never finishes, so tools that wait for
+ * the network to go quiet (Playwright's `networkidle`, as the bench and browser tests use) waited forever on a
+ * course page.
  */
 export function preloadTags(preloads: RoutePreload[], pathname: string): string {
   const clean = cleanPath(pathname);
-  const chunks = preloads.find((preload) => preload.pattern.test(clean))?.tags ?? '';
-  const course = COURSE_PAGE.exec(clean)?.[1];
-  return course === undefined
-    ? chunks
-    : `${chunks}<link rel="preload" as="fetch" crossorigin="use-credentials" href="/api/courses/${course}">`;
+  return preloads.find((preload) => preload.pattern.test(clean))?.tags ?? '';
 }
 
 /** The web build's `locale-preload.json`: where a language's translations are (`{{lng}}` in it), if built. */
