@@ -49,12 +49,8 @@ describe.skipIf(!hasRedis)('rate limits shared through Redis', () => {
     const headers = { 'x-forwarded-for': client };
     const codes: number[] = [];
     for (let i = 0; i < 4; i++) {
-      codes.push(
-        (await a.app.inject({ url: '/api/config', remoteAddress: client, headers })).statusCode,
-      );
-      codes.push(
-        (await b.app.inject({ url: '/api/config', remoteAddress: client, headers })).statusCode,
-      );
+      codes.push((await a.app.inject({ url: '/api/config', remoteAddress: client, headers })).statusCode);
+      codes.push((await b.app.inject({ url: '/api/config', remoteAddress: client, headers })).statusCode);
     }
     expect(codes.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(codes.slice(6)).toEqual([429, 429]);
