@@ -109,12 +109,8 @@ export function PlaceListPanel({
   );
 }
 
-/**
- * Lists longer than this render only the rows in view (and a few around them). Not fewer: measuring each row as
- * it renders forces a layout per row, and for the demo's 31 places that cost more (125 ms of a phone's main
- * thread) than rendering them all.
- */
-export const VIRTUAL_LIST_FROM = 100;
+/** Lists longer than this render only the rows in view (and a few around them). */
+export const VIRTUAL_LIST_FROM = 30;
 /** A row's height before it is measured (name and one line of type and address, with the gap under it). */
 const ROW_ESTIMATE_PX = 70;
 
