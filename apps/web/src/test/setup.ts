@@ -10,6 +10,13 @@ afterEach(() => {
   globalThis.localStorage?.clear();
 });
 
+// Preact runs effects after the next frame, with a 100 ms timer as a fallback that then cancels the frame: a timer
+// still pending when a DOM test file ends fired after the environment was gone ("cancelAnimationFrame is not
+// defined", seen in CI on a slow machine). Let such timers run while the DOM is still there.
+afterAll(async () => {
+  if (typeof document !== 'undefined') await new Promise((resolve) => setTimeout(resolve, 150));
+});
+
 // Production renders with Preact (vite.config.ts `alias`); a dependency that reached the real React through
 // Node's require (a CommonJS file Vite did not transform) would make a test pass or fail for the wrong reason.
 afterAll(() => {
