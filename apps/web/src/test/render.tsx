@@ -1,12 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
 import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 // As in main.tsx: the DOM RouterProvider, which can honour `navigate(…, { flushSync: true })`.
 import { RouterProvider } from 'react-router/dom';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import en from '../../public/locales/en/common.json';
 
 /** i18next with the real English messages, loaded synchronously (no HTTP backend in tests). */
@@ -79,4 +79,15 @@ export function recordingHandler(status: number, body: unknown) {
     return jsonResponse(status, body);
   };
   return Object.assign(handler, { sent });
+}
+
+/**
+ * The open dialog with this name, once it takes pointer input. A dialog opened over another one first renders with
+ * `pointer-events: none` (Radix's layer registers itself in an effect, then lets the new top layer take clicks), and
+ * Preact may run that effect a frame later; a click in between is refused by user-event, as a real one would be.
+ */
+export async function findOpenDialog(name: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog.style.pointerEvents).not.toBe('none'));
+  return dialog;
 }

@@ -4,7 +4,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession, testPost, testUser } from '@/test/fixtures.ts';
-import { fakeFetch, initTestI18n, jsonResponse, recordingHandler } from '@/test/render.tsx';
+import { fakeFetch, findOpenDialog, initTestI18n, jsonResponse, recordingHandler } from '@/test/render.tsx';
 import { CreatePostDialog } from './create-post-dialog.tsx';
 
 vi.mock('@/lib/toast.ts', () => ({ notify: { success: vi.fn(), error: vi.fn(), info: vi.fn() } }));
@@ -159,15 +159,13 @@ describe('CreatePostDialog', () => {
     const user = userEvent.setup();
     await chooseFile(user, file('photo.webp', 'image/webp'));
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Remove this photo?' });
+    const confirm = await findOpenDialog('Remove this photo?');
     await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('img', { name: 'Preview of the chosen photo' })).toBeTruthy();
 
     await user.click(screen.getByRole('button', { name: 'Remove photo' }));
     await user.click(
-      within(await screen.findByRole('dialog', { name: 'Remove this photo?' })).getByRole('button', {
-        name: 'Remove photo',
-      }),
+      within(await findOpenDialog('Remove this photo?')).getByRole('button', { name: 'Remove photo' }),
     );
     await waitFor(() =>
       expect(screen.queryByRole('img', { name: 'Preview of the chosen photo' })).toBeNull(),

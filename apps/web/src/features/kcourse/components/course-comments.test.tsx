@@ -6,7 +6,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useAppDialogs } from '@/lib/app-dialogs.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { setSession, testUser } from '@/test/fixtures.ts';
-import { fakeFetch, initTestI18n, jsonResponse, sentJson } from '@/test/render.tsx';
+import { fakeFetch, findOpenDialog, initTestI18n, jsonResponse, sentJson } from '@/test/render.tsx';
 import { CourseComments } from './course-comments.tsx';
 
 const ME = testUser(7, 'Mina');
@@ -143,12 +143,14 @@ describe('CourseComments', () => {
     const items = await screen.findAllByTestId('course-comment');
     expect(within(items[0]!).queryByRole('button', { name: 'Edit' })).toBeNull();
     await user.click(within(items[1]!).getByRole('button', { name: 'Delete' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete this comment?' });
+    const dialog = await findOpenDialog('Delete this comment?');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(deleted).not.toHaveBeenCalled();
 
     await user.click(within(items[1]!).getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await user.click(
+      within(await findOpenDialog('Delete this comment?')).getByRole('button', { name: 'Delete' }),
+    );
     await waitFor(() => expect(screen.getAllByTestId('course-comment')).toHaveLength(1));
     expect(deleted).toHaveBeenCalledTimes(1);
   });
