@@ -90,8 +90,8 @@ async function javascriptOf(url, pagePath = '/') {
   return { raw, gzip, files, apiWire };
 }
 
-/** The chunk holding Leaflet and the map component (Vite names it after `app-map`). */
-const MAP_CODE = /\/(app-map|leaflet)[^/]*\.js$/;
+/** The chunk holding Leaflet and the map component (the chunk plan names it `page-map`, see apps/web/build). */
+const MAP_CODE = /\/(page-map|app-map|leaflet)-[^/]*\.js$/;
 
 function printScripts(pagePath, js) {
   console.log(`\nWeb: JavaScript loaded by ${pagePath} (${js.files.length} files)`);

@@ -41,7 +41,12 @@ const chunks = chunkPlan(
     planner: 'planner',
     buzz: 'buzz',
   },
-  /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/,
+  // The map (LazyAppMap): course pages and the planner load it too, and must not load K-Map's page with it.
+  { 'src/components/map/app-map.tsx': 'map' },
+  {
+    leaveAlone: /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/,
+    firstLoadAlso: /packages[\\/]contract[\\/]src[\\/](constants|limits|geo)\.ts$/,
+  },
 );
 
 /** The API server (apps/server) listens here in development; see DESIGN §2. */

@@ -31,26 +31,47 @@ function firstLoadChunk(id: string): string {
  *
  * - A module the entry imports statically goes into one of a few first-load chunks (`FIRST_LOAD_CHUNKS`, `app`):
  *   every page runs all of them anyway.
- * - A module that some of `pages` (page module → label) import statically, but the entry does not, goes into the
- *   chunk of exactly those pages (`page-kmap`, `page-course+planner`…): a page loads only chunks whose every
- *   module it uses, in as few files as the pages' overlaps allow. Other lazy chunks (admin, My Page, the map,
- *   dialogs) that use such a module load its chunk.
+ * - A module that one of `pages` (page module → label) imports statically, but the entry does not, goes into
+ *   that page's chunk (`page-kmap`); a module two or more of them import goes into one chunk they share
+ *   (`page-shared`). A chunk per set of pages had every page load ten files of a few hundred bytes each, and a
+ *   round trip costs more than the few KB a page now loads without using them. Other lazy chunks (admin,
+ *   My Page, dialogs) that use such a module load its chunk.
+ * - A lazy part those pages load (the map: Leaflet and its component) is labelled like a page, so the modules it
+ *   shares with a page go into the shared chunk rather than into that page's chunk: a course page loading the map
+ *   must not load all of K-Map's page code with it.
+ * - The contract's plain data modules (`firstLoadAlso`: its constants, limits and geometry, no zod in them) go into
+ *   `app`: a few hundred bytes each, loaded by nearly every page, each was a request of its own.
  * - Everything else stays where Rolldown puts it (no name), and so do the modules `leaveAlone` matches, which
  *   the plan does not look through: the contract (through its index every page "imports" every schema, though
  *   tree-shaking keeps only the ones it uses, which a plan by module cannot see) and zod.
  *
  * No cycles between these chunks: if a module imports another, every page that reaches the first reaches the
- * second, so the second's set of pages contains the first's.
+ * second, so a shared module imports only shared or first-load ones.
  */
+export interface ChunkNames {
+  get(id: string): string | undefined;
+  has(id: string): boolean;
+}
+
+/** The chunk of modules two or more planned pages (or lazy parts) use. */
+export const SHARED_CHUNK = 'page-shared';
+
+export interface PlanOptions {
+  /** Modules the plan neither names nor looks through. */
+  leaveAlone: RegExp;
+  /** Modules named `app` wherever they are used. */
+  firstLoadAlso: RegExp;
+}
+
 export function planChunks(
   graph: ModuleGraph,
   pages: ReadonlyMap<string, string>,
-  leaveAlone: RegExp,
-): Map<string, string> {
+  { leaveAlone, firstLoadAlso }: PlanOptions,
+): ChunkNames {
   const closure = (starts: readonly string[]) => {
     const seen = new Set<string>();
     const visit = (id: string) => {
-      if (seen.has(id) || leaveAlone.test(id)) return;
+      if (seen.has(id) || leaveAlone.test(id) || firstLoadAlso.test(id)) return;
       seen.add(id);
       for (const imported of graph.importsOf(id)) visit(imported);
     };
@@ -66,19 +87,32 @@ export function planChunks(
       if (!first.has(id)) usedBy.set(id, [...(usedBy.get(id) ?? []), label]);
     }
   }
-  for (const [id, labels] of usedBy) names.set(id, `page-${labels.sort().join('+')}`);
-  return names;
+  for (const [id, labels] of usedBy) names.set(id, labels.length > 1 ? SHARED_CHUNK : `page-${labels[0]}`);
+  return {
+    get: (id: string) => (firstLoadAlso.test(id) ? 'app' : names.get(id)),
+    has: (id: string) => firstLoadAlso.test(id) || names.has(id),
+  };
 }
 
 /**
  * The plan as a build plugin (it reads the module graph once it is complete) and the `name` function of a
- * `codeSplitting` group. `pages` are routes as routes.tsx writes them ('' is home) with a short label each.
+ * `codeSplitting` group. `pages` are routes as routes.tsx writes them ('' is home) with a short label each;
+ * `lazyParts` are modules those pages import lazily (paths from the project's root), with a label each.
  */
-export function chunkPlan(routesFile: string, pages: Record<string, string>, leaveAlone: RegExp) {
-  let names = new Map<string, string>();
+export function chunkPlan(
+  routesFile: string,
+  pages: Record<string, string>,
+  lazyParts: Record<string, string>,
+  options: PlanOptions,
+) {
+  let names: ChunkNames | null = null;
+  let root = process.cwd();
   const plugin: Plugin = {
     name: 'ktravel-chunk-plan',
     apply: 'build',
+    configResolved(config) {
+      root = config.root;
+    },
     buildEnd() {
       const routeModules = new Map(
         readRoutePages(fs.readFileSync(routesFile, 'utf8')).map((page) => [
@@ -94,15 +128,20 @@ export function chunkPlan(routesFile: string, pages: Record<string, string>, lea
           this.error(`chunk-plan: no page module for route '${route}'`);
         pageModules.set(pageModule, label);
       }
+      for (const [file, label] of Object.entries(lazyParts)) {
+        const partModule = path.resolve(root, file);
+        if (!ids.has(partModule)) this.error(`chunk-plan: no module ${file}`);
+        pageModules.set(partModule, label);
+      }
       names = planChunks(
         {
           entries: [...ids].filter((id) => this.getModuleInfo(id)?.isEntry),
           importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         },
         pageModules,
-        leaveAlone,
+        options,
       );
     },
   };
-  return { plugin, name: (id: string): string | null => names.get(id) ?? null };
+  return { plugin, name: (id: string): string | null => names?.get(id) ?? null };
 }
