@@ -4,6 +4,7 @@ import { CloseButton } from '@/components/close-button.tsx';
 import type { Language } from '@/lib/language.ts';
 import { languageToOffer, rememberLanguageOfferAnswer } from '@/lib/language-offer.ts';
 import { useLanguageStore } from '@/lib/language-store.ts';
+import { whenIdle } from '@/lib/when-idle.ts';
 
 /**
  * A small floating bar offering the browser's language (English or Chinese) to a visitor who reads the default Korean and
@@ -18,8 +19,18 @@ export function LanguageOfferBar() {
     const language = languageToOffer(i18n.language, navigator.languages ?? [], window.location.search);
     if (!language) return;
     setOffer(language);
-    // The bar speaks the offered language: load its strings first.
-    void i18n.loadLanguages(language).then(() => setIsReady(true));
+    // The bar speaks the offered language: load its strings first, once the page itself has loaded (a whole
+    // catalogue the page does not need must not hold up its first paint or its data on a phone).
+    let isMounted = true;
+    const cancel = whenIdle(() => {
+      void i18n.loadLanguages(language).then(() => {
+        if (isMounted) setIsReady(true);
+      });
+    });
+    return () => {
+      isMounted = false;
+      cancel();
+    };
   }, [i18n]);
 
   if (!offer || !isReady) return null;
