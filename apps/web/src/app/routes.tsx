@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { PageSpinner } from '../components/spinner.tsx';
+import { withLocationPermission } from '../features/kmap/location-permission.ts';
 import { RouteErrorPage } from './pages/route-error-page.tsx';
 import { RootLayout } from './root-layout.tsx';
 import type { PageTitleKey, RouteHandle } from './route-handle.ts';
@@ -25,7 +26,10 @@ const aboutPage: LazyRoute = () =>
 const privacyPage: LazyRoute = () =>
   import('../features/home/pages/privacy-page.tsx').then((module) => ({ Component: module.PrivacyPage }));
 const kmapPage: LazyRoute = () =>
-  import('../features/kmap/pages/kmap-page.tsx').then((module) => ({ Component: module.KmapPage }));
+  import('../features/kmap/pages/kmap-page.tsx').then(
+    // Reads the location permission while the page's chunk loads (see location-permission.ts).
+    withLocationPermission((module) => ({ Component: module.KmapPage })),
+  );
 const tipsPage: LazyRoute = () =>
   import('../features/tips/pages/tips-page.tsx').then((module) => ({ Component: module.TipsPage }));
 const errorDemoPage: LazyRoute = () =>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { knownLocationPermission, rememberLocationPermission } from './location-permission.ts';
 
 /** Spec §4 location permission; `unsupported` when the browser has no geolocation. */
 export type LocationPermission = 'granted' | 'prompt' | 'denied' | 'unsupported';
@@ -22,7 +23,13 @@ function toPosition(position: GeolocationPosition): Position {
  */
 export function useGeolocation() {
   const isSupported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
-  const [permission, setPermission] = useState<LocationPermission>(isSupported ? 'prompt' : 'unsupported');
+  const [permission, setPermissionState] = useState<LocationPermission>(
+    isSupported ? (knownLocationPermission() ?? 'prompt') : 'unsupported',
+  );
+  const setPermission = useCallback((next: LocationPermission) => {
+    rememberLocationPermission(next);
+    setPermissionState(next);
+  }, []);
   const [position, setPosition] = useState<Position | null>(null);
   const [isTracking, setIsTracking] = useState(false);
   const [isLocating, setIsLocating] = useState(false);
@@ -48,12 +55,15 @@ export function useGeolocation() {
       isCancelled = true;
       status?.removeEventListener('change', update);
     };
-  }, [isSupported]);
+  }, [isSupported, setPermission]);
 
-  const handleError = useCallback((error: GeolocationPositionError) => {
-    if (error.code === error.PERMISSION_DENIED) setPermission('denied');
-    console.warn('Location unavailable:', error.message);
-  }, []);
+  const handleError = useCallback(
+    (error: GeolocationPositionError) => {
+      if (error.code === error.PERMISSION_DENIED) setPermission('denied');
+      console.warn('Location unavailable:', error.message);
+    },
+    [setPermission],
+  );
 
   /** Asks for the position once; resolves with it, or null when it cannot be had. */
   const locate = useCallback((): Promise<Position | null> => {
@@ -76,7 +86,7 @@ export function useGeolocation() {
         { enableHighAccuracy: true, timeout: LOCATE_TIMEOUT_MS, maximumAge: 60_000 },
       );
     });
-  }, [isSupported, handleError]);
+  }, [isSupported, handleError, setPermission]);
 
   const stopTracking = useCallback(() => {
     if (watchId.current !== null) navigator.geolocation.clearWatch(watchId.current);
@@ -98,7 +108,7 @@ export function useGeolocation() {
       },
       { enableHighAccuracy: true, timeout: WATCH_TIMEOUT_MS, maximumAge: 5_000 },
     );
-  }, [isSupported, handleError, stopTracking]);
+  }, [isSupported, handleError, stopTracking, setPermission]);
 
   useEffect(() => stopTracking, [stopTracking]);
 
