@@ -20,7 +20,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
 import { courseCommentsRoutes } from './modules/course-comments/course-comments.routes.ts';
-import { coursePageMeta } from './modules/courses/courses.page-meta.ts';
+import { courseInlineData, coursePageMeta } from './modules/courses/courses.page-meta.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { createMemberCounts } from './modules/mypage/member-counts.ts';
 import { mypageRoutes } from './modules/mypage/mypage.routes.ts';
@@ -193,6 +193,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(webAppPlugin, {
     webDistDir: config.webDistDir,
     pageMeta: [coursePageMeta(database.db, origin), postPageMeta(database.db, origin)],
+    inlineData: courseInlineData,
   });
   return app;
 }

@@ -7,7 +7,8 @@ type Language = (typeof LANGUAGES)[number];
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { type PageMeta, withPageMeta } from '../lib/html-meta.ts';
+import { escapeHtml, type PageMeta, withPageMeta } from '../lib/html-meta.ts';
+import { SESSION_COOKIE } from './auth.ts';
 
 /** The app's pages (contract `APP_ROUTES`): deep links answer 200 with the app; other paths its 404 page with 404. */
 const SPA_ROUTES: RegExp[] = APP_ROUTES.map((route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`));
@@ -88,6 +89,18 @@ export function localePreloadTags(localePath: string | undefined, language: Lang
   return `<link rel="preload" as="fetch" crossorigin href="${localePath.replace('{{lng}}', language)}">`;
 }
 
+/** The id of the <script type="application/json"> that carries a page's first API answer (web: lib/api-client.ts). */
+export const INLINE_DATA_ID = 'ktravel-inline-data';
+
+/**
+ * An API answer as a <script type="application/json"> for the page's <head>: `data-url` is the GET it answers.
+ * `<` is written as `\u003c` (still the same JSON), so no text in the data can close the element.
+ */
+export function inlineDataTag(apiPath: string, json: string): string {
+  const body = json.replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${INLINE_DATA_ID}" data-url="${escapeHtml(apiPath)}">${body}</script>`;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the web app's index.html (for SPA routes); false when the app is not built. */
@@ -96,6 +109,7 @@ declare module 'fastify' {
       reply: FastifyReply,
       status?: number,
       meta?: PageMeta,
+      inlineData?: string,
     ): FastifyReply | false;
   }
 }
@@ -110,6 +124,13 @@ export interface WebAppOptions {
    * trend article) preview as a card in messengers.
    */
   pageMeta?: PageMetaSource[] | undefined;
+  /**
+   * For a page, the API GET whose answer its first render needs (a course page: its course), or undefined. A
+   * visitor who is not signed in gets that answer inside the page's HTML, as the API would give it to them, so the
+   * page draws its content without waiting for a request that can only start once the scripts have run (issue 16:
+   * on a phone that round trip held up the course page's largest paint).
+   */
+  inlineData?: ((pathname: string) => string | undefined) | undefined;
 }
 
 /** Serves the built web app (apps/web/dist) and /locales; unknown /api paths stay JSON 404s. */
@@ -123,14 +144,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
 
   app.decorate(
     'sendWebApp',
-    (request: FastifyRequest, reply: FastifyReply, status = 200, meta?: PageMeta) => {
+    (request: FastifyRequest, reply: FastifyReply, status = 200, meta?: PageMeta, inlineData = '') => {
       if (!hasWebApp) return false;
       // Read once: the build does not change under a running server.
       indexHtml ??= fs.readFileSync(indexFile, 'utf8');
       const pathname = request.url.split('?')[0] ?? '/';
       const language = pageLanguage(request.cookies?.[LANGUAGE_COOKIE]);
       const tags =
-        localePreloadTags(localePath, language) + (status === 200 ? preloadTags(preloads, pathname) : '');
+        localePreloadTags(localePath, language) +
+        (status === 200 ? preloadTags(preloads, pathname) + inlineData : '');
       // A replacer function: nothing in the tags is read as a replacement pattern.
       const withLanguage = indexHtml.replace(/<html(\s+lang="[^"]*")?/i, `<html lang="${language}"`);
       const html = tags ? withLanguage.replace(/<\/head>/i, () => `  ${tags}\n  </head>`) : withLanguage;
@@ -185,6 +207,30 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     return undefined;
   }
 
+  /**
+   * The page's first API answer as a tag, for a visitor with no session (a signed-in one may see more, and the
+   * HTML must not carry anything of theirs); asked of the API itself, as coming from the visitor's address, so it
+   * is exactly what their own request would get (and counts against their rate limit, not the server's).
+   * Nothing when there is no such call, it is not a 200, or it fails.
+   */
+  async function inlineDataOrNothing(pathname: string, request: FastifyRequest): Promise<string> {
+    const apiPath = opts.inlineData?.(cleanPath(pathname));
+    if (!apiPath || request.cookies?.[SESSION_COOKIE] !== undefined) return '';
+    try {
+      const answer = await app.inject({
+        method: 'GET',
+        url: apiPath,
+        remoteAddress: request.ip,
+        headers: { accept: 'application/json' },
+      });
+      const isJson = String(answer.headers['content-type'] ?? '').startsWith('application/json');
+      return answer.statusCode === 200 && isJson ? inlineDataTag(apiPath, answer.body) : '';
+    } catch (err) {
+      request.log.warn({ err }, 'inline data failed; serving the app without it');
+      return '';
+    }
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
@@ -192,7 +238,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       const isSpa = isSpaRoute(pathname);
       const meta =
         hasWebApp && isSpa && opts.pageMeta?.length ? await pageMetaOrNothing(pathname, request) : undefined;
-      const sent = app.sendWebApp(request, reply, isSpa ? 200 : 404, meta);
+      const inline = hasWebApp && isSpa ? await inlineDataOrNothing(pathname, request) : '';
+      const sent = app.sendWebApp(request, reply, isSpa ? 200 : 404, meta, inline);
       if (sent) return sent;
     }
     return reply

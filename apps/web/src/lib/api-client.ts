@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@ktravel/contract';
 import type { z } from 'zod';
+import { dropInlineData, takeInlineData } from './inline-data.ts';
 
 /** Every call goes to the same origin under /api (the dev server proxies it; production serves both). */
 export const API_BASE = '/api';
@@ -98,9 +99,17 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
 
+  const url = buildUrl(path, query);
+  if (method === 'GET') {
+    const inline = takeInlineData(url);
+    if (inline) return checked(inline.json, schema, `${method} ${path}`, 200);
+  } else {
+    dropInlineData();
+  }
+
   let response: Response;
   try {
-    response = await fetch(buildUrl(path, query), {
+    response = await fetch(url, {
       method,
       headers,
       credentials: 'include',
@@ -127,18 +136,32 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
     );
   }
 
+  return checked(json, schema, `${method} ${path}`, response.status);
+}
+
+/** A successful body, checked against its contract schema in development and tests. */
+function checked<T>(json: unknown, schema: ApiRequestOptions<T>['schema'], call: string, status: number): T {
   if (schema && import.meta.env.DEV) {
-    const checked = schema.safeParse(json);
-    if (!checked.success) {
+    const result = schema.safeParse(json);
+    if (!result.success) {
       throw new ApiError(
-        response.status,
+        status,
         CLIENT_ERROR_CODES.badResponse,
-        `Response from ${method} ${path} does not match the contract: ${checked.error.message}`,
+        `Response from ${call} does not match the contract: ${result.error.message}`,
       );
     }
-    return checked.data;
+    return result.data;
   }
   return json as T;
+}
+
+/**
+ * The answer the server wrote into the page for GET `path` (see lib/inline-data.ts), taken once, or undefined: a
+ * query's `initialData`, so the page's first render already has it.
+ */
+export function inlineAnswer<T>(path: string, schema?: ApiRequestOptions<T>['schema']): T | undefined {
+  const inline = takeInlineData(buildUrl(path, undefined));
+  return inline ? checked(inline.json, schema, `GET ${path}`, 200) : undefined;
 }
 
 export const api = {

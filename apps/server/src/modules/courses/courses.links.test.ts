@@ -144,8 +144,12 @@ describe('shared course links (Open Graph)', () => {
         stops: [{ order: 1, name: `${title} stop`, lat: 37.5, lng: 127 }],
       });
       const html = (await t.app.inject({ url: `/kcourse/${course.id}` })).body;
-      // The template's one <head>, the app's root, and no script the title brought in.
-      expect(html.match(/<script/g) ?? []).toHaveLength(0);
+      // The template's one <head>, the app's root, and no script the title brought in: the one script element is
+      // the course's JSON (not run), which the title cannot close.
+      expect(html.match(/<script/g) ?? []).toHaveLength(1);
+      expect(html.match(/<\/script>/g) ?? []).toHaveLength(1);
+      expect(html).toContain(`<script type="application/json" id="ktravel-inline-data"`);
+      expect(inlineData(html)?.data.title).toBe(title);
       expect(html.match(/<\/head>/g)).toHaveLength(1);
       expect(html).toContain('<div id="root"></div>');
       const escaped = title
@@ -178,5 +182,45 @@ describe('shared course links (Open Graph)', () => {
       expect(res.body).toBe(INDEX_HTML);
     }
     expect((await t.app.inject({ url: '/kcourse' })).body).toBe(INDEX_HTML);
+  });
+});
+
+/** The API answer a page's HTML carries (web-app.ts), parsed, with the GET it answers. */
+function inlineData(html: string): { url: string; data: { id: number; title: string } } | undefined {
+  const match =
+    /<script type="application\/json" id="ktravel-inline-data" data-url="([^"]*)">([^<]*)<\/script>/.exec(
+      html,
+    );
+  return match
+    ? { url: match[1]!, ...(JSON.parse(match[2]!) as { data: { id: number; title: string } }) }
+    : undefined;
+}
+
+describe("a course page's HTML carries its course (issue 16)", () => {
+  it('for a visitor not signed in: exactly what GET /api/courses/:id answers them', async () => {
+    const course = await createCourse(owner, { title: 'Inline walk', stops: [stopAt('N Seoul Tower', 1)] });
+    const html = (await t.app.inject({ url: `/kcourse/${course.id}` })).body;
+    const api = await call('GET', `/api/courses/${course.id}`);
+    const inline = inlineData(html);
+    expect(inline?.url).toBe(`/api/courses/${course.id}`);
+    expect({ data: inline?.data }).toEqual(JSON.parse(api.body));
+    expect(html.indexOf('ktravel-inline-data')).toBeLessThan(html.indexOf('</head>'));
+  });
+
+  it('not for a signed-in visitor, a private or missing course, or another page', async () => {
+    const open = await createCourse(owner, { title: 'Open walk' });
+    const hidden = await createCourse(owner, { title: 'Hidden walk', visibility: 'private' });
+    const withSession = await t.app.inject({ url: `/kcourse/${open.id}`, headers: { cookie: other } });
+    expect(withSession.body).not.toContain('ktravel-inline-data');
+    for (const url of [
+      `/kcourse/${hidden.id}`,
+      '/kcourse/999999',
+      '/kcourse',
+      '/kmap',
+      `/courses/${open.id}`,
+    ]) {
+      const html = (await t.app.inject({ url })).body;
+      expect(html, url).not.toContain('ktravel-inline-data');
+    }
   });
 });

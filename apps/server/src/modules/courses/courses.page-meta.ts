@@ -35,3 +35,9 @@ export function coursePageMeta(db: Db, siteOrigin: () => string) {
     };
   };
 }
+
+/** The API call a course page (`/kcourse/{id}`) makes first: its course, inlined in its HTML (see web-app.ts). */
+export function courseInlineData(pathname: string): string | undefined {
+  const match = /^\/kcourse\/(\d{1,9})$/.exec(pathname);
+  return match ? `/api/courses/${match[1]}` : undefined;
+}

@@ -10,7 +10,7 @@ import {
 } from '@ktravel/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '@/lib/api-client.ts';
+import { api, inlineAnswer } from '@/lib/api-client.ts';
 
 /** Every course query starts with this key, so one invalidation refreshes lists and details after a change. */
 export const coursesQueryKey = ['courses'] as const;
@@ -80,6 +80,8 @@ export const getCourseQueryOptions = (id: number) =>
   queryOptions({
     queryKey: [...coursesQueryKey, 'detail', id],
     queryFn: ({ signal }) => getCourse(id, signal),
+    // A course page opened from a link carries its course (server: web-app.ts): the first render shows it.
+    initialData: () => inlineAnswer(`/courses/${id}`, CourseResponse)?.data,
   });
 
 export const useCourse = (id: number | null) =>
