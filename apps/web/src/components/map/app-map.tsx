@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LatLng as LeafletLatLng, Map as LeafletMap } from 'leaflet';
-import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
@@ -26,6 +26,7 @@ import {
   MIN_ZOOM,
 } from './map-types.ts';
 import { RevealPoint, type RevealTarget } from './reveal-point.tsx';
+import { useAfterFirstPaint } from './use-after-first-paint.ts';
 
 export interface AppMapProps {
   /** Accessible name of the map region. */
@@ -220,26 +221,6 @@ function MarkerLayer({
       />
     );
   });
-}
-
-/**
- * False until the browser has painted once after mount: markers (and their clustering, the costliest part of a map
- * with a hundred places) are built after the map and the page around it are on screen (issue 16).
- */
-function useAfterFirstPaint(): boolean {
-  const [isPainted, setIsPainted] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // The frame callback runs before the paint; the task it queues runs after it.
-    const frame = requestAnimationFrame(() => {
-      timer = setTimeout(() => setIsPainted(true), 0);
-    });
-    return () => {
-      cancelAnimationFrame(frame);
-      if (timer !== undefined) clearTimeout(timer);
-    };
-  }, []);
-  return isPainted;
 }
 
 /**
