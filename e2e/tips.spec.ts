@@ -75,7 +75,8 @@ test('the map shows where the cards are bought, and the restaurants for reservat
   await page.goto('/tips');
   const list = page.getByRole('region', { name: 'TIPS' });
   const map = page.getByRole('region', { name: 'Map of Korea' });
-  // Beside the list on a desktop, not under it.
+  // Beside the list on a desktop, not under it (the map itself, not the box that holds its place until it loads).
+  await expect(map.locator('.leaflet-container')).toBeVisible();
   const listBox = await list.boundingBox();
   const mapBox = await map.boundingBox();
   expect(mapBox!.x).toBeGreaterThanOrEqual(listBox!.x + listBox!.width - 1);

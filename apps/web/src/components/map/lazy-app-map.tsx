@@ -1,19 +1,50 @@
-import { lazy, Suspense } from 'react';
-import type { AppMapProps } from './app-map.tsx';
+import { useEffect, useState } from 'react';
+import type { AppMap as AppMapComponent, AppMapProps } from './app-map.tsx';
 import { useAfterFirstPaint } from './use-after-first-paint.ts';
 
-const AppMapNow = lazy(() => import('./app-map.tsx').then((module) => ({ default: module.AppMap })));
+type AppMapType = typeof AppMapComponent;
+
+/** The map component once its chunk has loaded: later maps (another page, the same one again) show at once. */
+let loadedAppMap: AppMapType | null = null;
+
+function loadAppMap(): Promise<AppMapType> {
+  return import('./app-map.tsx').then((module) => {
+    loadedAppMap = module.AppMap;
+    return module.AppMap;
+  });
+}
 
 /**
  * The map, loaded after the page around it has painted (issue 16): Leaflet, its plugins and CSS are a third of a
- * map page's JavaScript, and the page's text (a list, a course, the planner) need not wait for them. Until then
- * the map's box is there, in the map's background colour, with the caller's overlays over it.
+ * map page's JavaScript, and the page's text (a list, a course, the planner) need not wait for them; on a phone
+ * they would otherwise share the line with the page's own first paint. Until then the map's box is there, in the
+ * map's background colour, with the caller's overlays over it; it is replaced once, by the map (no Suspense
+ * fallback in between, so the region is one element and then the other). A chunk that fails to load goes to the
+ * route's error boundary, as a lazy component's would.
  */
 export function LazyAppMap(props: AppMapProps) {
-  // Asked for once the page has painted: on a phone its 50 KB would otherwise share the line with the page's own
-  // first paint, and on a course page that paint is what the visitor came for.
+  const [AppMap, setAppMap] = useState<AppMapType | null>(() => loadedAppMap);
+  const [loadError, setLoadError] = useState<unknown>(null);
   const isPainted = useAfterFirstPaint();
-  const placeholder = (
+  useEffect(() => {
+    if (AppMap || !isPainted) return;
+    let isMounted = true;
+    loadAppMap().then(
+      (component) => {
+        if (isMounted) setAppMap(() => component);
+      },
+      (error: unknown) => {
+        if (isMounted) setLoadError(error ?? new Error('The map could not be loaded'));
+      },
+    );
+    return () => {
+      isMounted = false;
+    };
+  }, [AppMap, isPainted]);
+
+  if (loadError) throw loadError;
+  if (AppMap) return <AppMap {...props} />;
+  return (
     <section
       aria-label={props.label}
       aria-busy="true"
@@ -21,11 +52,5 @@ export function LazyAppMap(props: AppMapProps) {
     >
       {props.children}
     </section>
-  );
-  if (!isPainted) return placeholder;
-  return (
-    <Suspense fallback={placeholder}>
-      <AppMapNow {...props} />
-    </Suspense>
   );
 }
