@@ -1,5 +1,5 @@
 import type { CourseStopDto } from '@ktravel/contract';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stopName } from '../lib/course-labels.ts';
 import { projectStops, type RouteBox, routeArtVariant, spreadPoints } from '../lib/course-route-layout.ts';
@@ -156,9 +156,10 @@ interface CourseRouteArtProps {
 /**
  * A course's route as a small drawing (the course card's picture when its first stop has no photo): the stops
  * projected from their coordinates, joined in order, numbered, and the first and last stop named. Decorative:
- * the card names the course.
+ * the card names the course. Memoized: its stops come from the query cache, so a list drawn again (the viewer's
+ * session arriving, the other list loading) does not lay every route out again.
  */
-export function CourseRouteArt({
+export const CourseRouteArt = memo(function CourseRouteArt({
   courseId,
   stops,
   className = '',
@@ -256,4 +257,4 @@ export function CourseRouteArt({
       ) : null}
     </div>
   );
-}
+});
