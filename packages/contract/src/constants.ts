@@ -45,6 +45,13 @@ export const FALLBACK_LANGUAGE = 'en' satisfies (typeof LANGUAGES)[number];
  */
 export const LANGUAGE_COOKIE = 'ktravel-lang';
 
+/**
+ * The id of the `<script type="application/json">` in which the server hands a page its first API answer (a course
+ * page's course, for a visitor not signed in), and the web app takes it (server: plugins/web-app.ts; web:
+ * lib/inline-data.ts). Its `data-url` is the GET it answers.
+ */
+export const INLINE_DATA_ID = 'ktravel-inline-data';
+
 /** Stable error codes; the web app maps each to a translated message. */
 export const ERROR_CODES = [
   'VALIDATION_FAILED',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { APP_ROUTES, DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES } from '@ktravel/contract';
+import { APP_ROUTES, DEFAULT_LANGUAGE, INLINE_DATA_ID, LANGUAGE_COOKIE, LANGUAGES } from '@ktravel/contract';
 
 type Language = (typeof LANGUAGES)[number];
 
@@ -88,9 +88,6 @@ export function localePreloadTags(localePath: string | undefined, language: Lang
   if (!localePath) return '';
   return `<link rel="preload" as="fetch" crossorigin href="${localePath.replace('{{lng}}', language)}">`;
 }
-
-/** The id of the <script type="application/json"> that carries a page's first API answer (web: lib/api-client.ts). */
-export const INLINE_DATA_ID = 'ktravel-inline-data';
 
 /**
  * An API answer as a <script type="application/json"> for the page's <head>: `data-url` is the GET it answers.

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
+import { INLINE_DATA_ID } from '@ktravel/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, inlineAnswer } from './api-client.ts';
-import { INLINE_DATA_ID } from './inline-data.ts';
 
 function inlineInHead(url: string, text: string) {
   const element = document.createElement('script');

@@ -1,5 +1,4 @@
-/** The element the server puts a page's first API answer in (server: plugins/web-app.ts `INLINE_DATA_ID`). */
-export const INLINE_DATA_ID = 'ktravel-inline-data';
+import { INLINE_DATA_ID } from '@ktravel/contract';
 
 /**
  * The API answer the server wrote into the page for this GET (a course page's course, for a visitor not signed in),

@@ -1,8 +1,8 @@
+import { INLINE_DATA_ID } from '@ktravel/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { INLINE_DATA_ID } from '@/lib/inline-data.ts';
 import { queryClient } from '@/lib/query-client.ts';
 import { testCourse } from '@/test/fixtures.ts';
 import { initTestI18n, jsonResponse, stubFetch } from '@/test/render.tsx';
