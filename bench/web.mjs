@@ -99,27 +99,41 @@ function printScripts(pagePath, js) {
     console.log(`  ${f.file.padEnd(48)} ${f.kb.toFixed(1).padStart(6)} KB gzip`);
 }
 
-async function runLighthouse(url, pagePath = '/') {
+/** Lighthouse asks for another run when it could not record the page's trace (e.g. NO_NAVSTART). */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+async function lighthouseOnce(url) {
   const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
   try {
-    const result = await lighthouse(`${url}${pagePath}`, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
     });
-    const { categories, audits } = result.lhr;
-    return {
-      performance: Math.round(categories.performance.score * 100),
-      accessibility: Math.round(categories.accessibility.score * 100),
-      fcp: audits['first-contentful-paint'].displayValue,
-      lcp: audits['largest-contentful-paint'].displayValue,
-      tbt: audits['total-blocking-time'].displayValue,
-      cls: audits['cumulative-layout-shift'].displayValue,
-    };
+    return result.lhr;
   } finally {
     chrome.kill();
   }
+}
+
+async function runLighthouse(url, pagePath = '/') {
+  let lhr = await lighthouseOnce(`${url}${pagePath}`);
+  for (let attempt = 2; lhr.runtimeError && attempt <= LIGHTHOUSE_ATTEMPTS; attempt += 1) {
+    console.log(
+      `  ${pagePath}: Lighthouse could not record the run (${lhr.runtimeError.code}), running it again`,
+    );
+    lhr = await lighthouseOnce(`${url}${pagePath}`);
+  }
+  const { categories, audits } = lhr;
+  return {
+    performance: Math.round(categories.performance.score * 100),
+    accessibility: Math.round(categories.accessibility.score * 100),
+    fcp: audits['first-contentful-paint'].displayValue,
+    lcp: audits['largest-contentful-paint'].displayValue,
+    tbt: audits['total-blocking-time'].displayValue,
+    cls: audits['cumulative-layout-shift'].displayValue,
+  };
 }
 
 if (

@@ -2,7 +2,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../db/seed/seed.ts';
 import { buildTestApp, signIn, type TestApp } from '../test/helpers.ts';
-import { pickEncoding } from './compression.ts';
+import { EncodedTexts, pickEncoding } from './compression.ts';
 
 let t: TestApp;
 let member: string;
@@ -32,6 +32,11 @@ describe('API answers on the wire', () => {
     const gzip = await get('/api/places?pageSize=100', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(text);
+
+    // Uncompressed, again: the kept bytes are the same text, with its UTF-8 length (the list holds Hangul).
+    const again = await get('/api/places?pageSize=100');
+    expect(again.body).toBe(text);
+    expect(Number(again.headers['content-length'])).toBe(Buffer.byteLength(text));
 
     // Small answers go as they are.
     const me = await get('/api/auth/me', { 'accept-encoding': 'br' });
@@ -78,6 +83,24 @@ describe('API answers on the wire', () => {
     const missing = await get('/api/courses/999999');
     expect(missing.statusCode).toBe(404);
     expect(missing.headers.etag).toBeUndefined();
+  });
+
+  it('keeps what it memoizes within its limit: texts count too, the least recently used go first', () => {
+    const texts = new EncodedTexts(10_000);
+    const answers = Array.from({ length: 200 }, (_, i) =>
+      JSON.stringify({ data: { id: i, pad: 'x'.repeat(500) } }),
+    );
+    for (const answer of answers) texts.get(answer);
+    expect(texts.size.bytes).toBeLessThanOrEqual(10_000);
+    expect(texts.size.entries).toBeLessThan(20);
+    const first = texts.get(answers[0]!);
+    texts.encode(answers[0]!, first, 'gzip');
+    // The entry just used stays, even alone over the limit; its ETag is the same text's.
+    const big = 'y'.repeat(20_000);
+    const entry = texts.get(big);
+    expect(texts.size.entries).toBe(1);
+    expect(texts.encode(big, entry, 'identity').toString()).toBe(big);
+    expect(texts.get(big).etag).toBe(entry.etag);
   });
 
   it('reads Accept-Encoding as written: q=0 refuses, * means gzip', () => {

@@ -18,8 +18,13 @@ export const PUBLIC_CACHE_SECONDS = 30;
 
 /** JSON answers smaller than this go as they are: compressing them saves less than it costs. */
 export const COMPRESS_MIN_BYTES = 1024;
-/** What the kept encodings of recent answers may weigh in all (their texts are kept by the caches that made them). */
+/**
+ * What the kept entries may weigh in all: their encodings, and their texts (often held by the caches that made
+ * them too, but an answer made per request, like a member's /me, is held by this memo alone).
+ */
 const KEPT_MAX_BYTES = 32 * 1024 * 1024;
+/** An entry's own weight beside its text and encodings (the ETag, the map's slot). */
+const ENTRY_OVERHEAD_BYTES = 128;
 const BROTLI_OPTIONS = {
   params: {
     [zlib.constants.BROTLI_PARAM_QUALITY]: 5,
@@ -30,8 +35,12 @@ const BROTLI_OPTIONS = {
 /** An answer's ETag and its encodings, made once per JSON text. */
 interface Encoded {
   etag: string;
+  /** The text's UTF-8 length. */
+  length: number;
   br?: Buffer;
   gzip?: Buffer;
+  /** The text as UTF-8 bytes, for clients that take no compression (large answers only). */
+  identity?: Buffer;
   bytes: number;
 }
 
@@ -40,9 +49,11 @@ interface Encoded {
  * string object from their caches (per data version), and V8 keeps a string's hash with it: a repeated answer is
  * a map look-up, not a hash and a compression per request. Least recently used entries go first.
  */
-class EncodedTexts {
+export class EncodedTexts {
   private readonly entries = new Map<string, Encoded>();
   private bytes = 0;
+
+  constructor(private readonly maxBytes = KEPT_MAX_BYTES) {}
 
   get(text: string): Encoded {
     let entry = this.entries.get(text);
@@ -52,26 +63,43 @@ class EncodedTexts {
       return entry;
     }
     const etag = `W/"${crypto.createHash('sha1').update(text).digest('base64url').slice(0, 22)}"`;
-    entry = { etag, bytes: 0 };
+    const length = Buffer.byteLength(text);
+    entry = { etag, length, bytes: length + ENTRY_OVERHEAD_BYTES };
     this.entries.set(text, entry);
+    this.bytes += entry.bytes;
+    this.evict();
     return entry;
   }
 
-  encode(text: string, entry: Encoded, encoding: 'br' | 'gzip'): Buffer {
+  encode(text: string, entry: Encoded, encoding: 'br' | 'gzip' | 'identity'): Buffer {
     const kept = entry[encoding];
     if (kept) return kept;
     const body =
-      encoding === 'br' ? zlib.brotliCompressSync(text, BROTLI_OPTIONS) : zlib.gzipSync(text, { level: 6 });
+      encoding === 'br'
+        ? zlib.brotliCompressSync(text, BROTLI_OPTIONS)
+        : encoding === 'gzip'
+          ? zlib.gzipSync(text, { level: 6 })
+          : Buffer.from(text);
     entry[encoding] = body;
     entry.bytes += body.length;
     this.bytes += body.length;
-    while (this.bytes > KEPT_MAX_BYTES) {
+    this.evict();
+    return body;
+  }
+
+  /** Lets the least recently used entries go while over the limit (never the one just used, the newest). */
+  private evict(): void {
+    while (this.bytes > this.maxBytes && this.entries.size > 1) {
       const oldest = this.entries.entries().next().value;
       if (!oldest) break;
       this.entries.delete(oldest[0]);
       this.bytes -= oldest[1].bytes;
     }
-    return body;
+  }
+
+  /** The weight counted for the kept entries, and how many there are (for tests). */
+  get size(): { bytes: number; entries: number } {
+    return { bytes: this.bytes, entries: this.entries.size };
   }
 }
 
@@ -126,9 +154,9 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     if (typeof payload !== 'string' || !request.url.startsWith('/api/') || !isJson(reply)) return payload;
     const isRead = request.method === 'GET' || request.method === 'HEAD';
     const isOk = reply.statusCode === 200;
-    const isLarge = Buffer.byteLength(payload) >= COMPRESS_MIN_BYTES;
-    if (!(isRead && isOk) && !isLarge) return payload;
+    if (!(isRead && isOk) && Buffer.byteLength(payload) < COMPRESS_MIN_BYTES) return payload;
     const entry = texts.get(payload);
+    const isLarge = entry.length >= COMPRESS_MIN_BYTES;
     if (isRead && isOk) {
       cacheControl(request, reply);
       reply.header('etag', entry.etag);
@@ -140,7 +168,9 @@ export const compressionPlugin = fp(async (app: FastifyInstance) => {
     }
     if (!isLarge) return payload;
     const encoding = pickEncoding(request.headers['accept-encoding']);
-    if (!encoding) return payload;
+    // A large text sent as it is would be encoded to UTF-8 on every request (the map's list is 147 KB): the
+    // bytes are kept with the text, as its compressed copies are.
+    if (!encoding) return isRead && isOk ? texts.encode(payload, entry, 'identity') : payload;
     if (!(isRead && isOk)) reply.header('vary', 'Accept-Encoding');
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
