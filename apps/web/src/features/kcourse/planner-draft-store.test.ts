@@ -1,5 +1,7 @@
 // @vitest-environment jsdom
+import { COURSE_MAX_STOPS, CoursePlanForm } from '@ktravel/contract';
 import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { EMPTY_PLAN } from './course-plan.ts';
 import { readDraft, usePlannerDraft } from './planner-draft-store.ts';
@@ -30,6 +32,51 @@ describe('readDraft', () => {
     ['stops that are not a list', { ...EMPTY_PLAN, stops: {} }],
   ])('ignores a draft with %s', (_label, stored) => {
     expect(readDraft(stored)).toEqual(EMPTY_PLAN);
+  });
+
+  it('agrees with the contract form schema (any title, up to the maximum of stops) on every odd value', () => {
+    const StoredPlan = CoursePlanForm.extend({
+      title: z.string(),
+      stops: z.array(CoursePlanForm.shape.stops.element).max(COURSE_MAX_STOPS),
+    });
+    const odd: unknown[] = [
+      undefined,
+      null,
+      '',
+      'x',
+      0,
+      -1,
+      1.5,
+      91,
+      -181,
+      Number.NaN,
+      Infinity,
+      2 ** 31,
+      [],
+      {},
+      true,
+    ];
+    const plan = { title: 'Palaces', visibility: 'private', category: 'cultural', stops: [STOP] };
+    const cases: unknown[] = [];
+    for (const field of Object.keys(plan)) {
+      for (const value of odd) cases.push({ ...plan, [field]: value });
+    }
+    for (const field of Object.keys(STOP)) {
+      for (const value of odd) cases.push({ ...plan, stops: [{ ...STOP, [field]: value }] });
+    }
+    cases.push({
+      ...plan,
+      stops: Array.from({ length: COURSE_MAX_STOPS + 1 }, (_, i) => ({ ...STOP, key: `${i}` })),
+    });
+    cases.push({
+      ...plan,
+      stops: Array.from({ length: COURSE_MAX_STOPS }, (_, i) => ({ ...STOP, key: `${i}` })),
+    });
+    cases.push({ ...plan, extra: 1, stops: [{ ...STOP, extra: 2 }] });
+    for (const stored of cases) {
+      const parsed = StoredPlan.safeParse(stored);
+      expect(readDraft(stored), JSON.stringify(stored)).toEqual(parsed.success ? parsed.data : EMPTY_PLAN);
+    }
   });
 
   it('drops a place listed twice', () => {

@@ -1,26 +1,60 @@
-import { COURSE_MAX_STOPS, CoursePlanForm } from '@ktravel/contract';
-import { z } from 'zod';
+import { COURSE_CATEGORIES, COURSE_MAX_STOPS, COURSE_VISIBILITIES, DB_ID_MAX } from '@ktravel/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { type CoursePlan, EMPTY_PLAN, type PlanStop } from './course-plan.ts';
 
-/** A draft is a plan still being made: any title and up to the maximum of stops, each a whole stop. */
-const StoredPlan = CoursePlanForm.extend({
-  title: z.string(),
-  stops: z.array(CoursePlanForm.shape.stops.element).max(COURSE_MAX_STOPS),
-});
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isNumberIn = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+const isStringOrNull = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
+
+/** A whole stop by the contract's form schema (`CoursePlanForm`'s stop; the test holds the two together). */
+function readStop(value: unknown): PlanStop | null {
+  if (!isRecord(value)) return null;
+  const { key, name, address, lat, lng, externalId, placeId } = value;
+  const isStop =
+    typeof key === 'string' &&
+    key.length > 0 &&
+    typeof name === 'string' &&
+    isStringOrNull(address) &&
+    isNumberIn(lat, -90, 90) &&
+    isNumberIn(lng, -180, 180) &&
+    isStringOrNull(externalId) &&
+    (placeId === null || (Number.isInteger(placeId) && isNumberIn(placeId, 1, DB_ID_MAX)));
+  return isStop ? { key, name, address, lat, lng, externalId, placeId } : null;
+}
 
 /**
  * The stored draft if it is a whole, valid plan, else the empty plan: a value written by another version or
- * edited by hand must not break the planner. Stops listed twice keep their first place.
+ * edited by hand must not break the planner. A draft is a plan still being made: any title and up to the
+ * maximum of stops, each a whole stop (the contract's form schema otherwise; checked by hand, so the planner
+ * paints without zod, issue 16). Stops listed twice keep their first place.
  */
 export function readDraft(stored: unknown): CoursePlan {
-  const parsed = StoredPlan.safeParse(stored);
-  if (!parsed.success) return EMPTY_PLAN;
+  if (!isRecord(stored)) return EMPTY_PLAN;
+  const { title, visibility, category, stops } = stored;
+  if (
+    typeof title !== 'string' ||
+    !COURSE_VISIBILITIES.includes(visibility as CoursePlan['visibility']) ||
+    !COURSE_CATEGORIES.includes(category as CoursePlan['category']) ||
+    !Array.isArray(stops) ||
+    stops.length > COURSE_MAX_STOPS
+  ) {
+    return EMPTY_PLAN;
+  }
+  const read = stops.map(readStop);
+  if (read.some((stop) => stop === null)) return EMPTY_PLAN;
   const seen = new Set<string>();
-  const stops = parsed.data.stops.filter((stop) => !seen.has(stop.key) && seen.add(stop.key));
-  return { ...parsed.data, stops };
+  const unique = (read as PlanStop[]).filter((stop) => !seen.has(stop.key) && seen.add(stop.key));
+  return {
+    title,
+    visibility: visibility as CoursePlan['visibility'],
+    category: category as CoursePlan['category'],
+    stops: unique,
+  };
 }
 
 /** The plan in a draft state (without the store's functions). */

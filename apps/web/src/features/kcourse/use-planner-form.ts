@@ -1,7 +1,7 @@
-import { CoursePlanForm } from '@ktravel/contract';
+import type { CoursePlanForm } from '@ktravel/contract';
 import { useEffect } from 'react';
 import { useShallow } from 'zustand/react/shallow';
-import { useZodForm } from '@/lib/form/zod-form.ts';
+import { lazyResolver, useLazyZodForm } from '@/lib/form/zod-form.ts';
 import { isSamePlan } from './course-plan.ts';
 import { planOf, usePlannerDraft } from './planner-draft-store.ts';
 
@@ -13,13 +13,18 @@ const KEEP_FORM_STATE = {
   keepDirty: true,
 } as const;
 
+/** The contract's check of a plan, fetched once the planner is idle or when it is first saved (issue 16). */
+const coursePlanCheck = lazyResolver<typeof CoursePlanForm>(() =>
+  import('./course-plan-resolver.ts').then((module) => module.coursePlanResolver),
+);
+
 /**
  * The planner's form on the draft kept in the browser: it starts from the draft, every edit is stored, and a
  * draft changed from elsewhere replaces the form's values.
  */
 export function usePlannerForm() {
   const draft = usePlannerDraft(useShallow(planOf));
-  const form = useZodForm(CoursePlanForm, {
+  const form = useLazyZodForm(coursePlanCheck, {
     defaultValues: draft,
     // The editor moves focus itself: the stops have no control to focus.
     shouldFocusError: false,
@@ -41,7 +46,8 @@ export function usePlannerForm() {
   useEffect(() => {
     if (isSamePlan(draft, form.getValues())) return;
     form.reset(draft, KEEP_FORM_STATE);
-    if (isSubmitted) void form.trigger();
+    // A check that could not be fetched leaves the errors shown as they were; saving says what went wrong.
+    if (isSubmitted) form.trigger().catch(() => {});
   }, [draft, form, isSubmitted]);
 
   return form;

@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type FieldValues, type UseFormProps, useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { type FieldValues, type Resolver, type UseFormProps, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { whenIdle } from '../when-idle.ts';
 
 /**
  * A react-hook-form form checked by a contract schema, so the form refuses what the server would (DESIGN §4).
@@ -29,4 +31,40 @@ export function fieldErrorKey<TKey extends string>(
   keys: Partial<Record<string, TKey>>,
 ): TKey | undefined {
   return typeof error?.type === 'string' ? keys[error.type] : undefined;
+}
+
+type ZodResolver<TSchema extends z.ZodType<FieldValues, FieldValues>> = Resolver<
+  z.input<TSchema>,
+  unknown,
+  z.output<TSchema>
+>;
+
+/**
+ * A resolver whose schema (and zod with it, 30 KB) is fetched when the form is first checked, or earlier by
+ * `load()` once the page is idle: a page whose first screen is a form (the planner) paints without it (issue 16).
+ * A failed fetch rejects that check (the caller says so) and the next check fetches again.
+ */
+export function lazyResolver<TSchema extends z.ZodType<FieldValues, FieldValues>>(
+  loadResolver: () => Promise<ZodResolver<TSchema>>,
+): { resolver: ZodResolver<TSchema>; load: () => Promise<ZodResolver<TSchema>> } {
+  let loading: Promise<ZodResolver<TSchema>> | undefined;
+  const load = () => {
+    loading ??= loadResolver().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  const resolver: ZodResolver<TSchema> = async (values, context, options) =>
+    (await load())(values, context, options);
+  return { resolver, load };
+}
+
+/** `useZodForm` with a `lazyResolver`, fetched once the page is idle (`whenIdle`) if no check came first. */
+export function useLazyZodForm<TSchema extends z.ZodType<FieldValues, FieldValues>>(
+  lazy: ReturnType<typeof lazyResolver<TSchema>>,
+  options?: Omit<UseFormProps<z.input<TSchema>, unknown, z.output<TSchema>>, 'resolver'>,
+) {
+  useEffect(() => whenIdle(() => void lazy.load().catch(() => {})), [lazy]);
+  return useForm<z.input<TSchema>, unknown, z.output<TSchema>>({ ...options, resolver: lazy.resolver });
 }

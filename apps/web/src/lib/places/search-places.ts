@@ -1,8 +1,15 @@
-import { PLACE_SEARCH_MAX_RESULTS, PlaceSearchResponse, type PlaceSearchResultDto } from '@ktravel/contract';
+import {
+  PLACE_SEARCH_MAX_RESULTS,
+  PlaceSearchResponse as PlaceSearchResponseSchema,
+  type PlaceSearchResultDto,
+} from '@ktravel/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api, CLIENT_ERROR_CODES } from '../api-client.ts';
 import type { Language } from '../language.ts';
 import { placesQueryKey } from './places-query-key.ts';
+
+/** Answers are checked against the contract in development and tests only (issue 16: no zod on the planner). */
+const PlaceSearchResponse = import.meta.env.DEV ? PlaceSearchResponseSchema : undefined;
 
 /**
  * GET /api/places/search?q&language&maxResults: places matching the text (catalogue first, then outside

@@ -77,7 +77,7 @@ export function PlannerPage() {
       startLogin();
       return;
     }
-    await form.handleSubmit((plan) => {
+    const check = form.handleSubmit((plan) => {
       const pair = farApartStops(plan.stops);
       if (!pair) {
         void save(plan);
@@ -85,7 +85,9 @@ export function PlannerPage() {
       }
       setFarApart({ plan, pair });
       setIsFarApartOpen(true);
-    })();
+    });
+    // The form's check is fetched on first use (useLazyZodForm): offline, that fetch fails, and nothing is saved.
+    await check().catch(() => notify.error(t('planner.saveFailed', { message: t('errors.NETWORK_ERROR') })));
   };
 
   const confirmFarApart = () => {
