@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { AppMap as AppMapComponent, AppMapProps } from './app-map.tsx';
 import { useAfterFirstPaint } from './use-after-first-paint.ts';
 
@@ -20,9 +20,10 @@ function loadAppMap(): Promise<AppMapType> {
  * they would otherwise share the line with the page's own first paint. Until then the map's box is there, in the
  * map's background colour, with the caller's overlays over it; it is replaced once, by the map (no Suspense
  * fallback in between, so the region is one element and then the other). A chunk that fails to load goes to the
- * route's error boundary, as a lazy component's would.
+ * route's error boundary, as a lazy component's would. Memoized: a page that renders again with the same props
+ * (K-Map, as its list and status change) does not redraw the map's markers.
  */
-export function LazyAppMap(props: AppMapProps) {
+export const LazyAppMap = memo(function LazyAppMap(props: AppMapProps) {
   const [AppMap, setAppMap] = useState<AppMapType | null>(() => loadedAppMap);
   const [loadError, setLoadError] = useState<unknown>(null);
   const isPainted = useAfterFirstPaint();
@@ -53,4 +54,4 @@ export function LazyAppMap(props: AppMapProps) {
       {props.children}
     </section>
   );
-}
+});

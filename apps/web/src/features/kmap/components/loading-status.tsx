@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MapLoadingStatus } from '../store.ts';
 
@@ -26,4 +27,32 @@ export function LoadingStatus({ status }: { status: MapLoadingStatus }) {
       {t(KEYS[status])}
     </p>
   );
+}
+
+interface KmapStatusProps {
+  isMapReady: boolean;
+  isFetching: boolean;
+  /** The markers the map was given (their ids): they count as drawn one frame after the map got them. */
+  markersKey: string;
+}
+
+/**
+ * K-Map's status as it advances (map-init → places → markers → idle). Which markers were drawn is this component's
+ * own state, so their frame re-renders the status alone, not the page with its list and map (issue 16).
+ */
+export function KmapStatus({ isMapReady, isFetching, markersKey }: KmapStatusProps) {
+  const [drawnKey, setDrawnKey] = useState<string | null>(null);
+  useEffect(() => {
+    if (!isMapReady || isFetching) return;
+    const frame = requestAnimationFrame(() => setDrawnKey(markersKey));
+    return () => cancelAnimationFrame(frame);
+  }, [isMapReady, isFetching, markersKey]);
+  const status: MapLoadingStatus = !isMapReady
+    ? 'map-init'
+    : isFetching
+      ? 'places'
+      : drawnKey !== markersKey
+        ? 'markers'
+        : 'idle';
+  return <LoadingStatus status={status} />;
 }

@@ -1,6 +1,6 @@
 import type { PlaceType } from '@ktravel/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, type RefObject, useRef } from 'react';
+import { memo, type ReactNode, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ShieldIcon } from '@/components/icons/index.ts';
@@ -126,9 +126,16 @@ interface PlaceEntriesProps {
 /**
  * The places as buttons. A long list (a hundred places) renders only the rows in view, measured as they render,
  * so opening a list or moving the map does not build a hundred rows at once (issue 16); each row still says its
- * position in the whole list.
+ * position in the whole list. Memoized: K-Map renders again as its map, status and location change, and the
+ * rows need not.
  */
-function PlaceEntries({ label, entries, selectedId, onSelect, scrollRef }: PlaceEntriesProps) {
+const PlaceEntries = memo(function PlaceEntries({
+  label,
+  entries,
+  selectedId,
+  onSelect,
+  scrollRef,
+}: PlaceEntriesProps) {
   const listRef = useRef<HTMLUListElement>(null);
   const isVirtual = entries.length > VIRTUAL_LIST_FROM;
   const virtualizer = useVirtualizer({
@@ -177,7 +184,7 @@ function PlaceEntries({ label, entries, selectedId, onSelect, scrollRef }: Place
       })}
     </ul>
   );
-}
+});
 
 function PlaceEntryButton({
   entry,

@@ -17,7 +17,7 @@ import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { normalizeStoredLanguage } from '@/lib/language.ts';
 import { usePlace } from '../api/get-place.ts';
-import { LoadingStatus } from '../components/loading-status.tsx';
+import { KmapStatus } from '../components/loading-status.tsx';
 import { LocationControls } from '../components/location-controls.tsx';
 import { PlaceDetailPanel } from '../components/place-detail-panel.tsx';
 import { PlaceListPanel } from '../components/place-list-panel.tsx';
@@ -26,7 +26,7 @@ import { RadiusControl } from '../components/radius-control.tsx';
 import { readSavedMapView, saveMapView } from '../map-view-storage.ts';
 import { isPanelItem, parseTypeParam } from '../panel-mode.ts';
 import { SAMPLE_PLACES } from '../sample-places.ts';
-import { type MapLoadingStatus, useMapStore } from '../store.ts';
+import { useMapStore } from '../store.ts';
 import { useGeolocation } from '../use-geolocation.ts';
 import { useKmapPlaces } from '../use-kmap-places.ts';
 
@@ -111,20 +111,7 @@ export function KmapPage() {
   const entries = data.list;
 
   // Loading status: map-init → places → markers → idle (spec §4).
-  const markersKey = markers.map((marker) => marker.id).join(',');
-  const [renderedKey, setRenderedKey] = useState<string | null>(null);
-  useEffect(() => {
-    if (!isMapReady || data.isFetching) return;
-    const frame = requestAnimationFrame(() => setRenderedKey(markersKey));
-    return () => cancelAnimationFrame(frame);
-  }, [isMapReady, data.isFetching, markersKey]);
-  const status: MapLoadingStatus = !isMapReady
-    ? 'map-init'
-    : data.isFetching
-      ? 'places'
-      : renderedKey !== markersKey
-        ? 'markers'
-        : 'idle';
+  const markersKey = useMemo(() => markers.map((marker) => marker.id).join(','), [markers]);
 
   const selectedId = store.selectedPlaceId;
   const isLocal = data.mode === 'local';
@@ -162,15 +149,23 @@ export function KmapPage() {
     });
   }, [shownId, shownLat, shownLng, pick]);
 
-  const handleSelect = (id: number | string) => {
-    store.selectPlace(Number(id));
-    setPick((previous) => ({ count: previous.count + 1 }));
-  };
+  // Stable, so the map and the list (both memoized) skip the page's renders that change neither (issue 16).
+  const { selectPlace } = store;
+  const handleSelect = useCallback(
+    (id: number | string) => {
+      selectPlace(Number(id));
+      setPick((previous) => ({ count: previous.count + 1 }));
+    },
+    [selectPlace],
+  );
   // Choosing from the list also zooms in to street level when the map is further out.
-  const handleListSelect = (id: number) => {
-    store.selectPlace(id);
-    setPick((previous) => ({ count: previous.count + 1, minZoom: PICKED_PLACE_MIN_ZOOM }));
-  };
+  const handleListSelect = useCallback(
+    (id: number) => {
+      selectPlace(id);
+      setPick((previous) => ({ count: previous.count + 1, minZoom: PICKED_PLACE_MIN_ZOOM }));
+    },
+    [selectPlace],
+  );
   const handleLocate = async () => {
     const position = await geo.locate();
     if (position) setViewRequest({ ...position, zoom: LOCATE_ZOOM, key: Date.now() });
@@ -211,7 +206,7 @@ export function KmapPage() {
         />
 
         <div className="pointer-events-none absolute top-2 left-1/2 z-[1001] flex -translate-x-1/2 flex-col items-center gap-2 md:left-[calc(50%+10rem)]">
-          <LoadingStatus status={status} />
+          <KmapStatus isMapReady={isMapReady} isFetching={data.isFetching} markersKey={markersKey} />
           {isLocal ? (
             <div
               role="alert"
