@@ -33,6 +33,10 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Two test files at a time, also on a 2-core machine (vitest's default there is one, and a file leaves a core
+    // idle while it waits on PostgreSQL or starts up): both databases' files took 9.6 min in CI, 4.1 min here
+    // with two. Three at a time once raced on PostgreSQL's notifications, so not more by default.
+    maxWorkers: 2,
     projects,
   },
 });
