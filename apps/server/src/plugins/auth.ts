@@ -7,7 +7,12 @@ import { NotifiedCache } from '../lib/notified-cache.ts';
 import { hashSessionToken, isPlausibleToken } from '../lib/session-token.ts';
 import type { SessionUser } from '../lib/session-user.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
-import { prepareFindSessionUser, type SessionLookup, touchSession } from './session.repository.ts';
+import {
+  deleteExpiredSessions,
+  prepareFindSessionUser,
+  type SessionLookup,
+  touchSession,
+} from './session.repository.ts';
 
 export const SESSION_COOKIE = 'ktravel_session';
 /** Sliding expiry is written at most once a minute per session, so a busy client does not write on every request. */
@@ -30,6 +35,10 @@ export function isSecureRequest(config: AppConfig, request: FastifyRequest): boo
   return config.publicUrl ? config.publicUrl.startsWith('https://') : request.protocol === 'https';
 }
 
+/** Expired sessions are deleted a minute after start, then hourly (every instance may: the deletes are idempotent). */
+const EXPIRED_CLEANUP_FIRST_MS = 60_000;
+const EXPIRED_CLEANUP_EVERY_MS = 60 * 60_000;
+
 /** How long a token's hash is remembered after it was computed (a bounded memo, not a session cache). */
 const TOKEN_HASH_MEMO_MS = 10 * 60_000;
 
@@ -45,6 +54,29 @@ export const authPlugin = fp(
     // The keyed hash of a token is the same every time: computed once per token (an HMAC per request otherwise).
     const tokenHashes = new TtlCache<string, string>(TOKEN_HASH_MEMO_MS, 10_000);
     await cache.attach(app, database, 'ktravel_sessions');
+
+    // Expired rows are refused by the look-up; this deletes them, off the request path, so the table holds live
+    // sessions only. Timers never keep the process alive, and stop with the app.
+    const timers: ReturnType<typeof setTimeout>[] = [];
+    let running: Promise<void> | null = null;
+    const deleteExpired = () => {
+      running ??= deleteExpiredSessions(db, new Date())
+        .then((deleted) => {
+          if (deleted > 0) app.log.info({ deleted }, 'sessions: deleted expired sessions');
+        })
+        .catch((err: unknown) => app.log.error({ err }, 'sessions: could not delete expired sessions'))
+        .finally(() => {
+          running = null;
+        });
+    };
+    app.addHook('onReady', async () => {
+      timers.push(setTimeout(deleteExpired, EXPIRED_CLEANUP_FIRST_MS).unref());
+      timers.push(setInterval(deleteExpired, EXPIRED_CLEANUP_EVERY_MS).unref());
+    });
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearTimeout(timer);
+      await running;
+    });
 
     app.decorateRequest('user', null);
     app.decorateRequest('sessionId', null);

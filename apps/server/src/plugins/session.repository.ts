@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.ts';
 import { sessions, users } from '../db/schema.ts';
 
@@ -55,4 +55,26 @@ export async function insertSession(
 
 export async function deleteSessionByHash(db: DbOrTx, tokenHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/**
+ * Deletes sessions that expired before `before`, at most `batch` rows per statement (a short lock each), until
+ * none is left; answers how many went. An expired session is refused already (the look-up wants `expires_at >
+ * now()`): this only keeps the table from growing with every sign-in ever made.
+ */
+export async function deleteExpiredSessions(db: DbOrTx, before: Date, batch = 1000): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const gone = await db
+      .delete(sessions)
+      .where(
+        inArray(
+          sessions.id,
+          db.select({ id: sessions.id }).from(sessions).where(lt(sessions.expiresAt, before)).limit(batch),
+        ),
+      )
+      .returning({ id: sessions.id });
+    deleted += gone.length;
+    if (gone.length < batch) return deleted;
+  }
 }

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminInvites, sessions, users } from '../../db/schema.ts';
 import { assertOwner } from '../../lib/ownership.ts';
 import { requireAdmin } from '../../plugins/auth.ts';
+import { deleteExpiredSessions } from '../../plugins/session.repository.ts';
 import { buildTestApp, changedDirectly, signIn, type TestApp, useTestApp } from '../../test/helpers.ts';
 import { DEV_LOGIN_PER_MINUTE } from './auth.routes.ts';
 
@@ -107,6 +108,29 @@ describe('sessions and development sign-in', () => {
     expect(out.json()).toEqual({ data: { ok: true } });
     expect(out.cookies.find((c) => c.name === 'ktravel_session')?.value).toBe('');
     expect((await me(cookie)).json()).toEqual({ data: null });
+  });
+
+  it('deletes expired sessions in batches and keeps the live ones', async () => {
+    const live = await signIn(t.app, 'still-here@example.com');
+    const [user] = await t.database.db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'still-here@example.com'));
+    const past = new Date(Date.now() - 60_000);
+    await t.database.db.insert(sessions).values(
+      Array.from({ length: 5 }, (_, i) => ({
+        tokenHash: `expired-${i}`,
+        userId: user!.id,
+        expiresAt: past,
+      })),
+    );
+    const count = async () => (await t.database.db.select({ id: sessions.id }).from(sessions)).length;
+    const before = await count();
+
+    expect(await deleteExpiredSessions(t.database.db, new Date(), 2)).toBe(5);
+    expect(await count()).toBe(before - 5);
+    expect(await deleteExpiredSessions(t.database.db, new Date(), 2)).toBe(0);
+    expect((await me(live)).json().data.email).toBe('still-here@example.com');
   });
 
   it('a demoted admin loses admin routes on the very next request', async () => {
