@@ -116,7 +116,7 @@ await runPostgresBench('Courses benchmark (issues 5 and 16)', {}, async ({ url, 
   const stops = (await db.query('select count(*)::int as n from course_stops')).rows[0].n;
   const grown = await bestP50s(url, [...queries, ...unbudgeted], SAMPLES);
   say(
-    `\n== Growth: p50 of ${SAMPLES} sequential requests (the better of two passes); ${before} demo courses, then ` +
+    `\n== Growth: p50 of ${SAMPLES} sequential requests (the best of three passes); ${before} demo courses, then ` +
       `${total} with ${stops} stops (grown in ${secondsSince(startedGrow)} s)`,
   );
   if (!reportGrowth(say, queries, seeded, grown)) met = false;

@@ -101,7 +101,7 @@ await runPostgresBench('Posts benchmark (issue 11)', {}, async ({ url, bare, db,
   const grown = await growPosts(db, GROW);
   const after = await bestP50s(url, queries, SAMPLES);
   say(
-    `\n== Growth: p50 of ${SAMPLES} sequential requests (the better of two passes); the demo data, then ${grown.posts} posts, ` +
+    `\n== Growth: p50 of ${SAMPLES} sequential requests (the best of three passes); the demo data, then ${grown.posts} posts, ` +
       `${grown.likes} likes and ${grown.comments} comments (grown in ${secondsSince(startedGrow)} s)`,
   );
   if (!reportGrowth(say, queries, seeded, after)) met = false;
