@@ -4,6 +4,7 @@ import type { AppConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
 import { AppError, notSignedIn } from '../lib/app-error.ts';
 import { NotifiedCache } from '../lib/notified-cache.ts';
+import { runPeriodically } from '../lib/periodic-task.ts';
 import { hashSessionToken, isPlausibleToken } from '../lib/session-token.ts';
 import type { SessionUser } from '../lib/session-user.ts';
 import { TtlCache } from '../lib/ttl-cache.ts';
@@ -57,25 +58,21 @@ export const authPlugin = fp(
 
     // Expired rows are refused by the look-up; this deletes them, off the request path, so the table holds live
     // sessions only. Timers never keep the process alive, and stop with the app.
-    const timers: ReturnType<typeof setTimeout>[] = [];
-    let running: Promise<void> | null = null;
-    const deleteExpired = () => {
-      running ??= deleteExpiredSessions(db, new Date())
-        .then((deleted) => {
-          if (deleted > 0) app.log.info({ deleted }, 'sessions: deleted expired sessions');
-        })
-        .catch((err: unknown) => app.log.error({ err }, 'sessions: could not delete expired sessions'))
-        .finally(() => {
-          running = null;
-        });
-    };
+    let stopDeleting: (() => Promise<void>) | undefined;
     app.addHook('onReady', async () => {
-      timers.push(setTimeout(deleteExpired, EXPIRED_CLEANUP_FIRST_MS).unref());
-      timers.push(setInterval(deleteExpired, EXPIRED_CLEANUP_EVERY_MS).unref());
+      stopDeleting = runPeriodically(
+        () =>
+          deleteExpiredSessions(db, new Date())
+            .then((deleted) => {
+              if (deleted > 0) app.log.info({ deleted }, 'sessions: deleted expired sessions');
+            })
+            .catch((err: unknown) => app.log.error({ err }, 'sessions: could not delete expired sessions')),
+        EXPIRED_CLEANUP_FIRST_MS,
+        EXPIRED_CLEANUP_EVERY_MS,
+      );
     });
     app.addHook('onClose', async () => {
-      for (const timer of timers) clearTimeout(timer);
-      await running;
+      await stopDeleting?.();
     });
 
     app.decorateRequest('user', null);

@@ -7,6 +7,7 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isOwner } from '../../lib/ownership.ts';
+import { runPeriodically } from '../../lib/periodic-task.ts';
 import type { SessionUser, Viewer } from '../../lib/session-user.ts';
 import { detectImageType, type ImageContentType } from '../../lib/storage/image-type.ts';
 import { isSafeKey } from '../../lib/storage/keys.ts';
@@ -66,7 +67,7 @@ const uploadNotFound = (message = 'This upload was not found; please upload the 
  * `ImageStore` (lib/stored-image.ts).
  */
 export class UploadsService implements ImageStore {
-  private timers: NodeJS.Timeout[] = [];
+  private stopCleanup: (() => Promise<void>) | undefined;
 
   constructor(
     private readonly db: Db,
@@ -228,22 +229,23 @@ export class UploadsService implements ImageStore {
     }
   }
 
-  /** Runs `deleteUnattached` a minute after start, then hourly; timers never keep the process alive. */
+  /** Runs `deleteUnattached` a minute after start, then hourly (`runPeriodically`). */
   startCleanup(): void {
-    const run = () => {
-      this.deleteUnattached()
-        .then((n) => {
-          if (n > 0) this.log.info({ deleted: n }, 'uploads: deleted uploads never attached');
-        })
-        .catch((err: unknown) => this.log.error({ err }, 'uploads: clean-up failed'));
-    };
-    this.timers.push(setTimeout(run, CLEANUP_FIRST_DELAY_MS).unref());
-    this.timers.push(setInterval(run, CLEANUP_INTERVAL_MS).unref());
+    this.stopCleanup = runPeriodically(
+      () =>
+        this.deleteUnattached()
+          .then((n) => {
+            if (n > 0) this.log.info({ deleted: n }, 'uploads: deleted uploads never attached');
+          })
+          .catch((err: unknown) => this.log.error({ err }, 'uploads: clean-up failed')),
+      CLEANUP_FIRST_DELAY_MS,
+      CLEANUP_INTERVAL_MS,
+    );
   }
 
   async close(): Promise<void> {
-    for (const timer of this.timers) clearTimeout(timer);
-    this.timers = [];
+    await this.stopCleanup?.();
+    this.stopCleanup = undefined;
     await this.storage.close();
   }
 
