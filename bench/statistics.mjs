@@ -6,15 +6,7 @@
 //  2. The four statistics endpoints, signed in as an admin, with 1,000,000 page views, 100,000 posts and 300,000
 //     comments (and 20,000 users) spread over 2 years: p50 of sequential requests at most 50 ms each, for the
 //     7-day and the 3-month period.
-import autocannon from 'autocannon';
-import {
-  CONNECTIONS,
-  DURATION,
-  throughput as getThroughput,
-  load,
-  runPostgresBench,
-  secondsSince,
-} from './common.mjs';
+import { DURATION, figuresLine, load, runPostgresBench, secondsSince, throughput } from './common.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 200);
 const GROW = {
@@ -31,20 +23,8 @@ const BROWSER =
 const PAGE_VIEW = '/api/analytics/pageview';
 const BODY = JSON.stringify({ paths: ['/kcourse'] });
 
-function post(url, headers) {
-  return new Promise((resolve, reject) => {
-    autocannon(
-      { url, method: 'POST', body: BODY, headers, connections: CONNECTIONS, duration: DURATION },
-      (err, result) => (err ? reject(err) : resolve(result)),
-    );
-  });
-}
-
-async function throughput(url, name, headers) {
-  const r = await post(url, headers);
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: r.requests.average, p99: r.latency.p99 };
-}
+/** The page view batch, as browsers send it. */
+const PAGE_VIEW_REQUEST = { method: 'POST', body: BODY };
 
 /** p50 (ms) of `samples` sequential GETs with the admin's cookie, after 20 warm-up ones. */
 async function p50(url, cookie, samples, before) {
@@ -156,25 +136,25 @@ await runPostgresBench(
       body: real,
     });
     if (!stored.ok) throw new Error(`bare snapshot: ${stored.status}`);
-    await post(bare + PAGE_VIEW, headers); // warm-up
-    const b = await throughput(bare + PAGE_VIEW, 'bare baseline', headers);
+    await load(bare + PAGE_VIEW, headers, DURATION, PAGE_VIEW_REQUEST); // warm-up
+    const b = await throughput(bare + PAGE_VIEW, 'bare baseline', headers, PAGE_VIEW_REQUEST);
     const before = (
       await db.query(`select coalesce(sum(n), 0)::bigint as n from activity_days where metric = 'page_views'`)
     ).rows[0].n;
-    const r = await throughput(url + PAGE_VIEW, PAGE_VIEW, headers);
+    const r = await throughput(url + PAGE_VIEW, PAGE_VIEW, headers, PAGE_VIEW_REQUEST);
     await new Promise((resolve) => setTimeout(resolve, 2500)); // the recorder writes once a second
     const after = (
       await db.query(`select coalesce(sum(n), 0)::bigint as n from activity_days where metric = 'page_views'`)
     ).rows[0].n;
     await load(`${url}/api/config`); // warm-up
-    const c = await getThroughput(`${url}/api/config`, 'GET /api/config');
+    const c = await throughput(`${url}/api/config`, 'GET /api/config');
     const ratio = r.rps / c.rps;
     const ok = ratio >= MIN_RATIO;
     if (!ok) met = false;
     say(`  POST ${PAGE_VIEW}  (${BODY}, answer ${real.length} bytes)`);
-    say(`    bare baseline, same bytes        ${b.rps.toFixed(0).padStart(7)} req/s   p99 ${b.p99} ms`);
-    say(`    baseline route GET /api/config   ${c.rps.toFixed(0).padStart(7)} req/s   p99 ${c.p99} ms`);
-    say(`    the route                        ${r.rps.toFixed(0).padStart(7)} req/s   p99 ${r.p99} ms`);
+    say(figuresLine('bare baseline, same bytes', b));
+    say(figuresLine('baseline route GET /api/config', c));
+    say(figuresLine('the route', r));
     say(
       `    ${(ratio * 100).toFixed(1)}% of the baseline route's throughput (${((r.rps / b.rps) * 100).toFixed(1)}% ` +
         `of the bare baseline's)   budget >= ${MIN_RATIO * 100}%: ${ok ? 'MET' : 'MISSED'}`,

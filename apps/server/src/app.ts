@@ -29,6 +29,7 @@ import { postCommentsRoutes } from './modules/post-comments/post-comments.routes
 import { postInteractionsRoutes } from './modules/posts/post-interactions.routes.ts';
 import { postPageMeta } from './modules/posts/posts.page-meta.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
+import { PostsService } from './modules/posts/posts.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
@@ -173,8 +174,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(bookmarksRoutes, { db: database.db });
       await api.register(coursesRoutes, { db: database.db, config, images: uploads });
       await api.register(courseCommentsRoutes, { db: database.db });
-      await api.register(postsRoutes, { db: database.db, images: uploads });
-      await api.register(postInteractionsRoutes, { db: database.db });
+      const posts = new PostsService(database.db, uploads, app.log);
+      await api.register(postsRoutes, { service: posts });
+      await api.register(postInteractionsRoutes, { db: database.db, posts });
       await api.register(postCommentsRoutes, { db: database.db });
       await api.register(reportsRoutes, { db: database.db });
       await api.register(uploadsRoutes, { uploads });

@@ -111,13 +111,15 @@ export function keptRowVersions(
 
 /**
  * After a committed write whose only change is the row version under `key` (a like raises a post's counters and
- * version, not its list's counter: migrations 0018 and 0020): forgets that version here at once and lets
- * `forgetOnWrites` keep the other kept versions, and, unless `othersChanged` (a comment or a save also changes
- * member counts), everything else. Other instances hear the same from `NOTIFY ktravel_versions, '<key>'`.
+ * version, not its list's counter: migrations 0018 and 0020): forgets that version here at once, or keeps
+ * `version` (the one the write committed, when it knows it) without a read, and lets `forgetOnWrites` keep the
+ * other kept versions, and, unless `othersChanged` (a comment or a save also changes member counts), everything
+ * else. Other instances hear the same from `NOTIFY ktravel_versions, '<key>=<version>'` (migration 0023).
  */
-export function forgotVersionOnly(db: DbOrTx, key: string, othersChanged = false): void {
+export function forgotVersionOnly(db: DbOrTx, key: string, othersChanged = false, version?: number): void {
   const cache = kept.get(db);
-  cache?.forget(key);
+  if (version === undefined) cache?.forget(key);
+  else cache?.advance(key, version);
   if (!othersChanged) forgotOnly();
   else if (cache) forgotOnly(cache);
 }

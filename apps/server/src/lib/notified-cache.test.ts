@@ -78,6 +78,26 @@ describe('NotifiedCache', () => {
     expect(readMissing.mock.calls.map(([keys]) => keys)).toEqual([['a', 'bb', 'ccc'], ['bb']]);
   });
 
+  it('advances a kept version to a newer one it is told of, keeps a newer one, and counts each as a change', async () => {
+    const cache = new NotifiedCache<string, number>(5_000);
+    cache.setListening(true);
+    const read = vi.fn(async () => 5);
+    expect(await cache.lookup('post:1', read)).toBe(5);
+    const changes = cache.changes;
+    cache.advance('post:1', 7); // a newer version committed: taken without a read
+    expect(await cache.lookup('post:1', read)).toBe(7);
+    cache.advance('post:1', 6); // older news (a reader already found 7): 7 stays
+    expect(cache.peek('post:1')).toBe(7);
+    cache.advance('post:2', 3); // nothing kept yet: the named version is
+    expect(await cache.lookup('post:2', read)).toBe(3);
+    expect(read).toHaveBeenCalledTimes(1);
+    expect(cache.changes).toBe(changes + 3);
+    cache.setListening(false); // while notifications may be missed, nothing is kept
+    cache.advance('post:3', 1);
+    cache.setListening(true);
+    expect(cache.peek('post:3')).toBeUndefined();
+  });
+
   it('reads again when the kept value is no longer usable, and never keeps with a time to live of 0', async () => {
     const cache = new NotifiedCache<string, { expiresAt: number }>(5_000);
     cache.setListening(true);

@@ -30,7 +30,8 @@ function onChanged(channel: NotifyChannel, listener: () => void): () => void {
  * notifies the channel: from this instance at once (`changed`) and from the others by `NOTIFY`. A notification
  * whose payload names a key (`NOTIFY ktravel_versions, 'post:7'`) forgets that key only. A read that was
  * running while a change happened is not kept (it may hold the old value). While notifications may be missed (the
- * listening connection is lost) nothing is kept or reused.
+ * listening connection is lost) nothing is kept or reused. A payload that also names the key's new value
+ * (`'post:7=124'`, values that only grow: row versions) is `advance`d instead: a kept value at least that new stays.
  */
 export class NotifiedCache<K, V> {
   private readonly entries: TtlCache<K, V>;
@@ -70,6 +71,31 @@ export class NotifiedCache<K, V> {
   forget(key: K): void {
     this.epoch += 1;
     this.entries.delete(key);
+  }
+
+  /**
+   * A newer value of `key` was committed (values that only grow, such as row versions): a kept value at least as new
+   * stays (a read may have found it before the news came), an older or missing one is replaced by it, without a
+   * read. Counts as a change either way (`changes`), and a read of any key running meanwhile is not kept.
+   */
+  advance(this: NotifiedCache<K, number>, key: K, value: number): void {
+    this.epoch += 1;
+    if (!this.enabled) return;
+    const hit = this.entries.get(key);
+    if (hit === undefined || hit < value) this.entries.set(key, value);
+  }
+
+  /** A notification's payload: '' forgets everything, `key` that key, `key=<number>` advances it (`advance`). */
+  private heard(payload: string): void {
+    const at = payload.lastIndexOf('=');
+    const value = at > 0 ? Number(payload.slice(at + 1)) : Number.NaN;
+    if (!payload) {
+      this.invalidate();
+    } else if (Number.isSafeInteger(value)) {
+      (this as unknown as NotifiedCache<string, number>).advance(payload.slice(0, at), value);
+    } else {
+      this.forget(payload as K);
+    }
   }
 
   /**
@@ -139,8 +165,7 @@ export class NotifiedCache<K, V> {
     if (this.ttlMs <= 0) return;
     const stop = await database.listen(channel, (event, payload) => {
       if (event !== 'notify') this.setListening(event === 'restored');
-      else if (payload) this.forget(payload as K);
-      else this.invalidate();
+      else this.heard(payload ?? '');
     });
     this.setListening(true);
     const forget = onChanged(channel, () => this.invalidate());

@@ -53,6 +53,22 @@ describe('VersionedCache', () => {
     expect(await cache.get('k', 2, async () => 'read again')).toBe('new');
   });
 
+  it('derives a newer entry from the kept one without a read, only when the change can tell', async () => {
+    const cache = new VersionedCache<{ likes: number; at: number } | undefined>();
+    await cache.get('k', 4, async () => ({ likes: 1, at: 4 }));
+    const next = (row: { likes: number; at: number } | undefined) =>
+      row?.at === 4 ? { likes: row.likes + 1, at: 5 } : undefined;
+    expect(cache.derive('k', 5, next)).toBe(true);
+    expect(cache.peek('k', 5)).toEqual({ likes: 2, at: 5 });
+    expect(cache.derive('k', 5, next)).toBe(true); // already kept at that version: unchanged
+    expect(cache.derive('k', 7, next)).toBe(false); // from 5, the change cannot tell: 7 is read
+    expect(cache.derive('none', 1, next)).toBe(false);
+    expect(await cache.get('k', 7, async () => ({ likes: 9, at: 7 }))).toEqual({ likes: 9, at: 7 });
+    cache.set('other', 1, { likes: 3, at: 1 });
+    expect(cache.find((row) => (row?.likes === 3 ? 'found' : undefined))).toBe('found');
+    expect(cache.find((row) => (row?.likes === 100 ? 'found' : undefined))).toBeUndefined();
+  });
+
   it('serialises an entry once and drops the oldest entry past its size', async () => {
     const cache = new VersionedCache<{ n: number }>(2);
     let serialised = 0;

@@ -37,6 +37,34 @@ export class VersionedCache<V> {
     return hit && hit.version === version ? hit.value : undefined;
   }
 
+  /**
+   * Keeps the value of `key` at `version` made by `change` from the one kept at an older version, without a read
+   * (a like's new counters on the row kept before it). Answers whether an entry at `version` or newer is kept
+   * now: not when none was kept or `change` answered undefined (it cannot tell).
+   */
+  derive(key: string, version: number, change: (value: V) => V | undefined): boolean {
+    const hit = this.entries.get(key);
+    if (hit && hit.version >= version) return true;
+    const value = hit && change(hit.value);
+    if (value === undefined) return false;
+    this.store(key, version, value);
+    return true;
+  }
+
+  /** Keeps `value` as `key`'s at `version` (unless a newer one is kept), as a read would. */
+  set(key: string, version: number, value: V): void {
+    this.store(key, version, value);
+  }
+
+  /** The first answer of `test` that is not undefined, over the kept values (none kept: undefined). */
+  find<T>(test: (value: V) => T | undefined): T | undefined {
+    for (const entry of this.entries.values()) {
+      const found = test(entry.value);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
   /** The entry's JSON text at `version`, built by `serialize` once per entry. */
   async getJson(
     key: string,

@@ -8,6 +8,7 @@ import { isAdmin, type SessionUser, type Viewer } from '../../lib/session-user.t
 import { commentLabel, recordDeleteByAdmin } from '../audit/audit.repository.ts';
 import {
   type CourseAccess,
+  courseVersionIn,
   findCourseAccess,
   forgotCourseVersionOnly,
 } from '../courses/courses.repository.ts';
@@ -64,14 +65,15 @@ export class CourseCommentsService {
   }
 
   async create(user: SessionUser, courseId: number, content: string): Promise<CourseCommentDto> {
-    const id = await this.db.transaction(async (tx) => {
+    const { id, version } = await this.db.transaction(async (tx) => {
       // Locked so the course cannot be deleted between the check and the insert.
       const course = await findCourseAccess(tx, courseId, 'share');
       if (!course || !canSeeCourse(course, user)) throw courseNotFound();
-      return repo.insertComment(tx, { courseId, authorId: user.id, content });
+      const inserted = await repo.insertComment(tx, { courseId, authorId: user.id, content });
+      return { id: inserted, version: await courseVersionIn(tx, courseId) };
     });
     // Only the course's counters changed (migration 0020): other courses' kept versions and the list stay.
-    forgotCourseVersionOnly(this.db, courseId, true);
+    forgotCourseVersionOnly(this.db, courseId, true, version);
     return toDto((await repo.findComment(this.db, id))!);
   }
 
@@ -95,14 +97,15 @@ export class CourseCommentsService {
   async remove(user: SessionUser, id: number): Promise<void> {
     const comment = await this.visibleComment(id, user);
     assertOwner(user, comment.authorId, COMMENT_DELETE_RULE);
-    await this.db.transaction(async (tx) => {
+    const version = await this.db.transaction(async (tx) => {
       if (!(await repo.deleteComment(tx, id))) throw commentNotFound();
       await recordDeleteByAdmin(tx, user, comment.authorId, {
         action: 'content.delete',
         target: { type: 'courseComment', id, label: commentLabel(comment.content) },
         before: { status: comment.moderationStatus },
       });
+      return courseVersionIn(tx, comment.courseId);
     });
-    forgotCourseVersionOnly(this.db, comment.courseId, true);
+    forgotCourseVersionOnly(this.db, comment.courseId, true, version);
   }
 }

@@ -157,12 +157,13 @@ export async function insertShare(
 export async function findCounts(
   db: DbOrTx,
   id: number,
-): Promise<{ saveCount: number; shareCount: number; commentCount: number } | undefined> {
+): Promise<{ saveCount: number; shareCount: number; commentCount: number; version: number } | undefined> {
   const rows = await db
     .select({
       saveCount: courses.saveCount,
       shareCount: courses.shareCount,
       commentCount: courses.commentCount,
+      version: courses.version,
     })
     .from(courses)
     .where(eq(courses.id, id));

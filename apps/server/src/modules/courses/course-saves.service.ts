@@ -33,7 +33,7 @@ export class CourseSavesService {
 
   /**
    * Saves, unsaves and shares change only the course's counters (migration 0020): after each, this instance
-   * forgets that course's kept version alone (saves also change the member's counts, which go too).
+   * moves that course's kept version alone to the one committed (saves also change the member's counts, which go).
    */
   async save(user: SessionUser, id: number): Promise<CourseSaveDto> {
     const saved = await this.db.transaction(async (tx) => {
@@ -45,10 +45,16 @@ export class CourseSavesService {
       const savedAt = await saves.insertSave(tx, id, user.id);
       if (!savedAt) throw conflict('ALREADY_SAVED', 'You have already saved this course');
       const counts = await saves.findCounts(tx, id);
-      return { courseId: id, saved: true, saveCount: counts?.saveCount ?? 0, savedAt: savedAt.toISOString() };
+      const answer = {
+        courseId: id,
+        saved: true,
+        saveCount: counts?.saveCount ?? 0,
+        savedAt: savedAt.toISOString(),
+      };
+      return { answer, version: counts?.version };
     });
-    forgotCourseVersionOnly(this.db, id, true);
-    return saved;
+    forgotCourseVersionOnly(this.db, id, true, saved.version);
+    return saved.answer;
   }
 
   /**
@@ -65,10 +71,11 @@ export class CourseSavesService {
         throw notFound('NOT_SAVED', 'You have not saved this course');
       }
       const counts = await saves.findCounts(tx, id);
-      return { courseId: id, saved: false, saveCount: counts?.saveCount ?? 0, savedAt: null };
+      const answer = { courseId: id, saved: false, saveCount: counts?.saveCount ?? 0, savedAt: null };
+      return { answer, version: counts?.version };
     });
-    forgotCourseVersionOnly(this.db, id, true);
-    return unsaved;
+    forgotCourseVersionOnly(this.db, id, true, unsaved.version);
+    return unsaved.answer;
   }
 
   /**
@@ -82,10 +89,13 @@ export class CourseSavesService {
       const counted =
         sharerKey !== undefined && (await saves.insertShare(tx, id, sharerKey, viewer?.id ?? null));
       const counts = await saves.findCounts(tx, id);
-      return { courseId: id, shareCount: counts?.shareCount ?? 0, counted };
+      return {
+        answer: { courseId: id, shareCount: counts?.shareCount ?? 0, counted },
+        version: counts?.version,
+      };
     });
-    forgotCourseVersionOnly(this.db, id, false);
-    return shared;
+    forgotCourseVersionOnly(this.db, id, false, shared.version);
+    return shared.answer;
   }
 
   /**

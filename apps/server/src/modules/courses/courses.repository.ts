@@ -227,11 +227,22 @@ export function findCourseVersions(db: DbOrTx, ids: number[]): Promise<(number |
 }
 
 /**
- * After a write that changed only the course's counters (a save, a share, a comment: migration 0020): see
- * `forgotVersionOnly`; `memberCountsChanged` for saves and comments, which My Page counts.
+ * After a write that changed only the course's counters (a save, a share, a comment: migration 0020), committed
+ * at `version`: see `forgotVersionOnly`; `memberCountsChanged` for saves and comments, which My Page counts.
  */
-export function forgotCourseVersionOnly(db: DbOrTx, id: number, memberCountsChanged: boolean): void {
-  forgotVersionOnly(db, courseVersionKey(id), memberCountsChanged);
+export function forgotCourseVersionOnly(
+  db: DbOrTx,
+  id: number,
+  memberCountsChanged: boolean,
+  version: number | undefined,
+): void {
+  forgotVersionOnly(db, courseVersionKey(id), memberCountsChanged, version);
+}
+
+/** The course's version as the transaction `tx` sees it (after its own changes), never from memory. */
+export async function courseVersionIn(tx: DbOrTx, id: number): Promise<number | undefined> {
+  const rows = await tx.select({ version: courses.version }).from(courses).where(eq(courses.id, id));
+  return rows[0]?.version;
 }
 
 /** All courses by an author, newest first. */

@@ -11,9 +11,14 @@ import type { Db } from '../../db/client.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { PostInteractionsService } from './post-interactions.service.ts';
+import type { PostsService } from './posts.service.ts';
 
-export const postInteractionsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const service = new PostInteractionsService(db);
+/** `posts`: the posts routes' service, whose cached details a like moves to its new counters. */
+export const postInteractionsRoutes: FastifyPluginAsyncZod<{ db: Db; posts: PostsService }> = async (
+  app,
+  { db, posts },
+) => {
+  const service = new PostInteractionsService(db, posts);
 
   app.post(
     '/posts/buzz/:id/like',

@@ -8,43 +8,56 @@ import {
   toggleInteraction,
 } from './post-interactions.repository.ts';
 import { NO_INTERACTIONS } from './posts.presenter.ts';
-import { findPostAccess, findPostCounts, forgotPostVersionOnly } from './posts.repository.ts';
-import { postNotFound } from './posts.service.ts';
+import { findPostAccess, findPostCounts, type PostCounts } from './posts.repository.ts';
+import { type PostsService, postNotFound } from './posts.service.ts';
 
 /**
  * Likes and scraps: one table (`post_interactions`, DESIGN §6), toggled by the session's member; counts move by
  * trigger in the toggle's transaction, so they stay exact under concurrent toggles and never go below zero.
  */
 export class PostInteractionsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly posts: PostsService,
+  ) {}
 
   async toggle(user: SessionUser, postId: number, type: InteractionType): Promise<InteractionToggleDto> {
+    return (await this.toggled(user, postId, type)).result;
+  }
+
+  /** The toggle, and the post's counters as it committed them. */
+  private toggled(
+    user: SessionUser,
+    postId: number,
+    type: InteractionType,
+  ): Promise<{ result: InteractionToggleDto; counts: PostCounts }> {
     return this.db.transaction(async (tx) => {
       // Locked so the post cannot be deleted between the check and the toggle.
       const post = await findPostAccess(tx, postId, 'share');
       if (!post || !canSeePost(post, user)) throw postNotFound();
       const active = await toggleInteraction(tx, postId, user.id, type);
-      const counts = await findPostCounts(tx, postId);
+      const counts = (await findPostCounts(tx, postId))!;
       const mine = await findInteractionsAmong(tx, user.id, [postId]);
-      return {
+      const result = {
         postId,
         interactionType: type,
         active,
         liked: mine.liked.has(postId),
         scrapped: mine.scrapped.has(postId),
-        likeCount: counts!.likeCount,
-        scrapCount: counts!.scrapCount,
+        likeCount: counts.likeCount,
+        scrapCount: counts.scrapCount,
       };
+      return { result, counts };
     });
   }
 
   /**
-   * A like changes the post's like count and nothing any member's counts show: this instance forgets only that
-   * post's kept version (its detail and its row in list pages are read again; the list pages stay).
+   * A like changes the post's like count and nothing any member's counts show: this instance moves only that
+   * post's kept version and detail to the new counters (`PostsService.countersChanged`; the list pages stay).
    */
   async like(user: SessionUser, postId: number): Promise<LikeResultDto> {
-    const result = await this.toggle(user, postId, 'like');
-    forgotPostVersionOnly(this.db, postId);
+    const { result, counts } = await this.toggled(user, postId, 'like');
+    this.posts.countersChanged(postId, counts);
     return { postId, liked: result.liked, likeCount: result.likeCount };
   }
 

@@ -208,9 +208,11 @@ export function findPostVersions(db: DbOrTx, ids: number[]): Promise<(number | u
   );
 }
 
-/** After a write that changed only the post's counters (a like): see `forgotVersionOnly`. */
-export function forgotPostVersionOnly(db: DbOrTx, id: number): void {
-  forgotVersionOnly(db, postVersionKey(id));
+/**
+ * After a write that changed only the post's counters (a like), committed at `version`: see `forgotVersionOnly`.
+ */
+export function forgotPostVersionOnly(db: DbOrTx, id: number, version: number): void {
+  forgotVersionOnly(db, postVersionKey(id), false, version);
 }
 
 /** What access checks and edits need (post comments and reports read it too). */
@@ -254,12 +256,22 @@ export async function findPostAccess(
 }
 
 /** The like and scrap counters of a post (in a toggle's transaction: after its own change). */
-export async function findPostCounts(
-  db: DbOrTx,
-  id: number,
-): Promise<{ likeCount: number; scrapCount: number } | undefined> {
+/** A post's counters and the version they are at. */
+export interface PostCounts {
+  likeCount: number;
+  scrapCount: number;
+  commentCount: number;
+  version: number;
+}
+
+export async function findPostCounts(db: DbOrTx, id: number): Promise<PostCounts | undefined> {
   const rows = await db
-    .select({ likeCount: posts.likeCount, scrapCount: posts.scrapCount })
+    .select({
+      likeCount: posts.likeCount,
+      scrapCount: posts.scrapCount,
+      commentCount: posts.commentCount,
+      version: posts.version,
+    })
     .from(posts)
     .where(eq(posts.id, id));
   return rows[0];

@@ -11,13 +11,11 @@ import {
 } from '@ktravel/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
-import type { ImageStore } from '../../lib/stored-image.ts';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { PUBLIC_CACHE_SECONDS } from '../../plugins/compression.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
-import { PostsService } from './posts.service.ts';
+import type { PostsService } from './posts.service.ts';
 
 /** Sends text that is already the JSON of the route's response schema (Fastify sends a JSON-typed string as is). */
 const sendJson = (reply: FastifyReply, json: string) =>
@@ -26,11 +24,8 @@ const sendJson = (reply: FastifyReply, json: string) =>
 const PostResponse = dataOf(PostDto);
 const PostPageResponse = dataOf(PostPageDto);
 
-export const postsRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStore }> = async (
-  app,
-  { db, images },
-) => {
-  const service = new PostsService(db, images, app.log);
+/** `service`: one per app, shared with the likes (`postInteractionsRoutes`), which move its cached details. */
+export const postsRoutes: FastifyPluginAsyncZod<{ service: PostsService }> = async (app, { service }) => {
   // The list and the detail are the hot reads: compiled serializers instead of the generic zod one.
   const serializePost = compiledSerializer(PostResponse);
   const serializePage = compiledSerializer(PostPageResponse);

@@ -71,6 +71,24 @@ export class PostsService {
     return toPostDto(row, viewer, await this.interactions(viewer, [id]));
   }
 
+  /**
+   * After a committed write that changed only the post's counters (a like), to `counts` at `counts.version`: the
+   * post's row kept at the version just before (as a detail, else in a kept list page) becomes the new one without
+   * a read, as the write's own change is then the only one between, and the post's kept version moves to it
+   * (`forgotPostVersionOnly`). So the readers of a busy post, and of the list pages that show it, wait for no
+   * query after each like.
+   */
+  countersChanged(id: number, counts: repo.PostCounts): void {
+    const next = (row: repo.PostRow | undefined) =>
+      row && row.id === id && row.version === counts.version - 1 ? { ...row, ...counts } : undefined;
+    const key = String(id);
+    if (!this.details.derive(key, counts.version, next)) {
+      const listed = this.pages.find((page) => next(page.rows.find((row) => row.id === id)));
+      if (listed) this.details.set(key, counts.version, listed);
+    }
+    repo.forgotPostVersionOnly(this.db, id, counts.version);
+  }
+
   /** The detail as JSON text of its response (`serialize`), from the cache for anonymous callers. */
   async getJson(id: number, viewer: Viewer, serialize: (body: { data: PostDto }) => string): Promise<string> {
     const { version, row } = await this.visibleDetail(id, viewer);
