@@ -255,7 +255,6 @@ export async function findPostAccess(
   return rows[0];
 }
 
-/** The like and scrap counters of a post (in a toggle's transaction: after its own change). */
 /** A post's counters and the version they are at. */
 export interface PostCounts {
   likeCount: number;
@@ -264,6 +263,7 @@ export interface PostCounts {
   version: number;
 }
 
+/** The counters and version of a post (in a toggle's transaction: after its own change). */
 export async function findPostCounts(db: DbOrTx, id: number): Promise<PostCounts | undefined> {
   const rows = await db
     .select({

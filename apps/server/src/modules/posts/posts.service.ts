@@ -80,7 +80,7 @@ export class PostsService {
    */
   countersChanged(id: number, counts: repo.PostCounts): void {
     const next = (row: repo.PostRow | undefined) =>
-      row && row.id === id && row.version === counts.version - 1 ? { ...row, ...counts } : undefined;
+      row && row.version === counts.version - 1 ? { ...row, ...counts } : undefined;
     const key = String(id);
     if (!this.details.derive(key, counts.version, next)) {
       const listed = this.pages.find((page) => next(page.rows.find((row) => row.id === id)));
