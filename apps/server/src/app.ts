@@ -19,9 +19,15 @@ import { adminUsersRoutes } from './modules/auth/admin-users.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { bookmarksRoutes } from './modules/bookmarks/bookmarks.routes.ts';
 import { contactRoutes } from './modules/contact/contact.routes.ts';
+import { courseChecksRoutes } from './modules/course-checks/course-checks.routes.ts';
+import { CourseChecksService } from './modules/course-checks/course-checks.service.ts';
 import { courseCommentsRoutes } from './modules/course-comments/course-comments.routes.ts';
+import { courseExportsRoutes } from './modules/course-exports/course-exports.routes.ts';
 import { courseInlineData, coursePageMeta } from './modules/courses/courses.page-meta.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
+import { CoursesService } from './modules/courses/courses.service.ts';
+import { hoursRoutes } from './modules/hours/hours.routes.ts';
+import { HoursService } from './modules/hours/hours.service.ts';
 import { createMemberCounts } from './modules/mypage/member-counts.ts';
 import { mypageRoutes } from './modules/mypage/mypage.routes.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
@@ -165,14 +171,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   }
 
+  const origin = () => siteOrigin(config.publicUrl, app.server.address(), config.port);
   await app.register(
     async (api) => {
       await api.register(systemRoutes, { config, database });
       await api.register(authRoutes, { prefix: '/auth', config, db: database.db });
       await api.register(contactRoutes, { db: database.db });
-      await api.register(placesRoutes, { db: database.db, config, images: uploads });
+      const hours = new HoursService(database.db);
+      await api.register(placesRoutes, { db: database.db, config, images: uploads, hours });
+      await api.register(hoursRoutes, { hours });
       await api.register(bookmarksRoutes, { db: database.db });
-      await api.register(coursesRoutes, { db: database.db, config, images: uploads });
+      const courses = new CoursesService(database.db, uploads, app.log);
+      await api.register(coursesRoutes, { db: database.db, config, service: courses });
+      await api.register(courseChecksRoutes, { checks: new CourseChecksService(database.db, courses) });
+      await api.register(courseExportsRoutes, { courses, origin: () => origin() });
       await api.register(courseCommentsRoutes, { db: database.db });
       const posts = new PostsService(database.db, uploads, app.log);
       await api.register(postsRoutes, { service: posts });
@@ -191,7 +203,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
 
-  const origin = () => siteOrigin(config.publicUrl, app.server.address(), config.port);
   await app.register(webAppPlugin, {
     webDistDir: config.webDistDir,
     pageMeta: [coursePageMeta(database.db, origin), postPageMeta(database.db, origin)],

@@ -31,6 +31,23 @@ export const CONTACT_SUBJECTS = ['general', 'technical', 'feature', 'bug', 'othe
 
 export const STATS_PERIODS = ['7days', '30days', '3months'] as const;
 
+/** What a place's day is (GET /api/places/{id}/hours). */
+export const DAY_STATES = ['open', 'closed', 'unknown'] as const;
+/** Why a place is closed all day: its weekly closing day, a public holiday, a closing day moved by one, other. */
+export const DAY_CLOSURES = ['weekly', 'holiday', 'moved', 'other'] as const;
+
+/** The warnings of a course check (DESIGN §8.1). */
+export const COURSE_WARNING_CODES = [
+  /** Regular closing day or holiday closure. */
+  'CLOSED_THAT_DAY',
+  /** Arrives between two intervals of that day. */
+  'BREAK_TIME',
+  /** Before opening or after closing (or after the last entry). */
+  'OUTSIDE_HOURS',
+  /** Arrives while open, but time + duration runs past the end of that interval. */
+  'CLOSES_DURING_VISIT',
+] as const;
+
 export const LANGUAGES = ['en', 'ko', 'zh'] as const;
 /** The interface language until the reader chooses one (the spec's default). */
 export const DEFAULT_LANGUAGE = 'ko' satisfies (typeof LANGUAGES)[number];
@@ -79,6 +96,8 @@ export const ERROR_CODES = [
   'ALREADY_SAVED',
   'NOT_SAVED',
   'CANNOT_SAVE_OWN_COURSE',
+  /** GET /api/courses/{id}/export.ics: a calendar needs the course's start date. */
+  'COURSE_HAS_NO_DATE',
   'RATE_LIMITED',
   'DEV_LOGIN_DISABLED',
   'LAST_ADMIN',

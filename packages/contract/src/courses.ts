@@ -1,15 +1,24 @@
 import { z } from 'zod';
 import { dbId, ImageUrlInput, pageOf, pageQuery } from './common.ts';
 import { ContentStatus, CourseCategory, CourseVisibility, PlaceType } from './enums.ts';
+import { CalendarDate, ClockTime } from './hours.ts';
 import {
   ADMIN_COURSE_PAGE_SIZE,
   COMMENT_MAX_LENGTH,
   COMMENT_PAGE_SIZE,
+  COURSE_MAX_DAYS,
   COURSE_MAX_STOPS,
   COURSE_PAGE_SIZE,
   MONTHLY_BEST_DEFAULT_LIMIT,
+  STOP_DURATION_MAX,
+  STOP_DURATION_MIN,
   TITLE_MAX_LENGTH,
 } from './limits.ts';
+
+/** A trip day, 1 to 14. */
+export const TripDay = z.number().int().min(1).max(COURSE_MAX_DAYS);
+/** A planned visit's length in minutes (5–720). */
+export const VisitMinutes = z.number().int().min(STOP_DURATION_MIN).max(STOP_DURATION_MAX);
 
 /** One stop as the planner sends it (spec §7 "stops[] each order, name, lat, lng, externalId"). */
 export const CourseStopInput = z.object({
@@ -22,6 +31,12 @@ export const CourseStopInput = z.object({
   externalId: z.string().trim().max(300).nullish(),
   /** Our place id when the stop is a catalogue place (place search's `id`). */
   placeId: dbId().nullish(),
+  /** The trip day (1–14, default 1); never decreasing along `order` (DESIGN §8.1). */
+  day: TripDay.default(1),
+  /** The planned arrival, Seoul time `HH:mm`, or null. */
+  time: ClockTime.nullish(),
+  /** How long the visit takes, 5–720 minutes, or null. */
+  durationMinutes: VisitMinutes.nullish(),
 });
 export type CourseStopInput = z.infer<typeof CourseStopInput>;
 
@@ -31,22 +46,52 @@ const STOPS_TOO_MANY = `at most ${COURSE_MAX_STOPS} stops`;
 
 /**
  * POST /api/courses and PUT /api/courses/{id} (same body). `coverUrl`: an upload's `publicUrl` to make the cover
- * photo, the current cover URL to keep it, null to remove it; absent keeps it.
+ * photo, the current cover URL to keep it, null to remove it; absent keeps it. `startDate` and `dayCount` (and each
+ * stop's `day`, `time`, `durationMinutes`) plan the trip on days (DESIGN §8.1); without them a course is one day.
  */
-export const CourseBody = z.object({
-  title: CourseTitle,
-  visibility: CourseVisibility.default('public'),
-  category: CourseCategory.default('all'),
-  coverUrl: ImageUrlInput.optional(),
-  stops: z
-    .array(CourseStopInput)
-    .min(1, STOPS_REQUIRED)
-    .max(COURSE_MAX_STOPS, STOPS_TOO_MANY)
-    .refine((stops) => {
-      const orders = stops.map((s) => s.order).sort((a, b) => a - b);
-      return orders.every((order, i) => order === i + 1);
-    }, 'stop order must run 1, 2, 3… without gaps or repeats'),
-});
+export const CourseBody = z
+  .object({
+    title: CourseTitle,
+    visibility: CourseVisibility.default('public'),
+    category: CourseCategory.default('all'),
+    coverUrl: ImageUrlInput.optional(),
+    /** The trip's first day, a Seoul date `YYYY-MM-DD`, or null (no dated warnings, no calendar). */
+    startDate: CalendarDate.nullish(),
+    /** How many days the trip has, 1–14; at least the last stop's day (its default). */
+    dayCount: TripDay.optional(),
+    stops: z
+      .array(CourseStopInput)
+      .min(1, STOPS_REQUIRED)
+      .max(COURSE_MAX_STOPS, STOPS_TOO_MANY)
+      .refine((stops) => {
+        const orders = stops.map((s) => s.order).sort((a, b) => a - b);
+        return orders.every((order, i) => order === i + 1);
+      }, 'stop order must run 1, 2, 3… without gaps or repeats'),
+  })
+  .superRefine((course, ctx) => {
+    const byOrder = course.stops
+      .map((stop, index) => ({ stop, index }))
+      .sort((a, b) => a.stop.order - b.stop.order);
+    for (let i = 1; i < byOrder.length; i += 1) {
+      const { stop, index } = byOrder[i]!;
+      if (stop.day < byOrder[i - 1]!.stop.day) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['stops', index, 'day'],
+          message: `day must not decrease along the order (stop ${stop.order} is on day ${stop.day}, after day ${byOrder[i - 1]!.stop.day})`,
+        });
+        return;
+      }
+    }
+    const lastDay = Math.max(1, ...course.stops.map((s) => s.day));
+    if (course.dayCount !== undefined && course.dayCount < lastDay) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['dayCount'],
+        message: `dayCount must be at least the last stop's day (${lastDay})`,
+      });
+    }
+  });
 export type CourseBody = z.input<typeof CourseBody>;
 
 /**
@@ -68,10 +113,15 @@ export const CoursePlanForm = z.object({
         lng: z.number().min(-180).max(180),
         externalId: z.string().nullable(),
         placeId: dbId().nullable(),
+        day: TripDay,
+        time: ClockTime.nullable(),
+        durationMinutes: VisitMinutes.nullable(),
       }),
     )
     .min(1, STOPS_REQUIRED)
     .max(COURSE_MAX_STOPS, STOPS_TOO_MANY),
+  startDate: CalendarDate.nullable(),
+  dayCount: TripDay,
 });
 export type CoursePlanForm = z.input<typeof CoursePlanForm>;
 
@@ -102,6 +152,11 @@ export const CourseStopDto = z.object({
   /** The linked place's type (travel, food, cafe). */
   category: PlaceType.nullable(),
   types: z.array(z.string()),
+  /** The trip day (1–14), never decreasing along `order`. */
+  day: z.number().int(),
+  /** The planned arrival, Seoul time `HH:mm`, or null. */
+  time: z.string().nullable(),
+  durationMinutes: z.number().int().nullable(),
 });
 export type CourseStopDto = z.infer<typeof CourseStopDto>;
 
@@ -137,6 +192,10 @@ export const CourseDto = z.object({
   saveCount: z.number().int().nonnegative(),
   commentCount: z.number().int().nonnegative(),
   isSaved: z.boolean(),
+  /** The trip's first day (Seoul date `YYYY-MM-DD`), or null. */
+  startDate: z.string().nullable(),
+  /** How many days the trip has (1–14). */
+  dayCount: z.number().int(),
   stops: z.array(CourseStopDto),
   savedAt: z.string().optional(),
 });

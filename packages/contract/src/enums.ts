@@ -48,3 +48,4 @@ export const ContactSubject = z.enum(CONTACT_SUBJECTS);
 export const StatsPeriod = z.enum(STATS_PERIODS);
 
 export const Language = z.enum(LANGUAGES);
+export type Language = z.infer<typeof Language>;

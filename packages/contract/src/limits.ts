@@ -18,6 +18,19 @@ export const IMAGE_MAX_SIDE_PX = 1600;
 export const IMAGE_THUMBNAIL_PX = 480;
 
 export const COURSE_MAX_STOPS = 30;
+/** A course has 1 to this many days (DESIGN §8.1). */
+export const COURSE_MAX_DAYS = 14;
+/** A stop's planned visit, in minutes. */
+export const STOP_DURATION_MIN = 5;
+export const STOP_DURATION_MAX = 720;
+/** The length of a calendar event for a timed stop without a duration (DESIGN §8.1). */
+export const DEFAULT_VISIT_MINUTES = 60;
+/** OpenStreetMap's own limit for a tag value: `opening_hours` longer than this is refused. */
+export const OPENING_HOURS_MAX_LENGTH = 255;
+/** GET /api/places/{id}/hours: `days` default and maximum; the admin preview shows this many. */
+export const HOURS_DEFAULT_DAYS = 7;
+export const HOURS_MAX_DAYS = 31;
+export const HOURS_PREVIEW_DAYS = 14;
 export const COURSE_PAGE_SIZE = 10;
 export const ADMIN_COURSE_PAGE_SIZE = 20;
 /** Every admin table pages by this many rows (spec §2: 20 a page, at most 5 page buttons). */

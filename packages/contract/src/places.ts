@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pageOf } from './common.ts';
 import { Language, PlaceStatus, PlaceType } from './enums.ts';
+import { OpenAtParam, OpeningHoursInput } from './hours.ts';
 import {
   MAX_PAGE,
   PLACE_LIST_MAX_PAGE_SIZE,
@@ -34,7 +35,15 @@ export const PlaceDto = z.object({
   googleMapsUrl: z.string().nullable(),
   rating: z.number().nullable(),
   userRatingsTotal: z.number().int().nullable(),
+  /** Display texts of the hours per language (`weekdayDescriptions`, …Ko, …Zh), checked against `openingHours`. */
   openingHoursJson: z.unknown().nullable(),
+  /**
+   * The hours as data (DESIGN §8.1): OpenStreetMap `opening_hours` syntax, `PH` meaning a Korean public holiday;
+   * null when not known. `GET /api/places/{id}/hours` reads it day by day.
+   */
+  openingHours: z.string().nullable(),
+  /** A regular closing day that falls on a public holiday moves to the next day that is not one (palaces). */
+  closingDayMovesOnHoliday: z.boolean(),
   photosJson: z.unknown().nullable(),
   sourceTypesJson: z.unknown().nullable(),
   typeSource: z.string().nullable(),
@@ -62,6 +71,10 @@ const PlaceListFields = {
   lat: z.coerce.number().min(-90).max(90).optional(),
   lng: z.coerce.number().min(-180).max(180).optional(),
   radius: z.coerce.number().int().min(RADIUS_MIN_M).max(RADIUS_MAX_M).optional(),
+  /** Only places known to be open then (Seoul time, `YYYY-MM-DDTHH:mm`); unknown hours are left out. */
+  openAt: OpenAtParam.optional(),
+  /** `true`: only places known to be open now; unknown hours are left out. */
+  openNow: z.enum(['true', 'false']).optional(),
 };
 const nearGoesTogether: [
   (q: { lat?: number; lng?: number; radius?: number }) => boolean,
@@ -73,8 +86,22 @@ const nearGoesTogether: [
   { message: 'lat, lng and radius go together', path: ['radius'] },
 ];
 
-/** GET /api/places: `lat`, `lng` and `radius` go together (radius list sorted by distance). */
-export const PlaceListQuery = z.object(PlaceListFields).refine(...nearGoesTogether);
+const openFiltersApart: [
+  (q: { openAt?: string; openNow?: string }) => boolean,
+  { message: string; path: string[] },
+] = [
+  (q) => !(q.openAt !== undefined && q.openNow === 'true'),
+  { message: 'openAt and openNow=true do not go together', path: ['openAt'] },
+];
+
+/**
+ * GET /api/places: `lat`, `lng` and `radius` go together (radius list sorted by distance); `openAt` or `openNow`
+ * keeps the places known to be open then (DESIGN §8.1).
+ */
+export const PlaceListQuery = z
+  .object(PlaceListFields)
+  .refine(...nearGoesTogether)
+  .refine(...openFiltersApart);
 export type PlaceListQuery = z.infer<typeof PlaceListQuery>;
 
 /** Paged list; `pageSize` is the spec's name for `limit`. */
@@ -98,7 +125,8 @@ export const PlaceMarkersQuery = z
     pageSize: PlaceListFields.pageSize.unwrap().default(PLACE_LIST_MAX_PAGE_SIZE),
     language: Language.default('ko'),
   })
-  .refine(...nearGoesTogether);
+  .refine(...nearGoesTogether)
+  .refine(...openFiltersApart);
 export type PlaceMarkersQuery = z.infer<typeof PlaceMarkersQuery>;
 
 /** A place on K-Map: its name and address in the asked language (English where it has none). */
@@ -196,6 +224,9 @@ export const AddPlaceBody = z.object({
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
   address: z.string().trim().max(500).optional(),
+  /** OpenStreetMap `opening_hours` (DESIGN §8.1); '' or absent: not known. */
+  openingHours: OpeningHoursInput.optional(),
+  closingDayMovesOnHoliday: z.boolean().optional(),
 });
 export type AddPlaceBody = z.infer<typeof AddPlaceBody>;
 
@@ -208,6 +239,9 @@ export const UpdatePlaceBody = z.object({
   imageUrl: PlacePhotoInput.nullable().optional().or(z.literal('')),
   status: PlaceStatus.optional(),
   type: PlaceType.optional(),
+  /** OpenStreetMap `opening_hours`; '' or null: not known; absent: unchanged. */
+  openingHours: OpeningHoursInput.nullable().optional(),
+  closingDayMovesOnHoliday: z.boolean().optional(),
 });
 export type UpdatePlaceBody = z.infer<typeof UpdatePlaceBody>;
 

@@ -87,11 +87,14 @@ export class Fixtures {
    * A course by the owner, written straight to the database: fixtures must not spend the owner's per-member
    * limits (30 new courses a minute), which the rows themselves are checking.
    */
-  async course(visibility: 'public' | 'private' = 'public'): Promise<number> {
+  async course(
+    visibility: 'public' | 'private' = 'public',
+    startDate: string | null = null,
+  ): Promise<number> {
     const db = this.app.database.db;
     const [row] = await db
       .insert(courses)
-      .values({ title: `Matrix course ${this.next()}`, visibility, authorId: this.ownerId })
+      .values({ title: `Matrix course ${this.next()}`, visibility, authorId: this.ownerId, startDate })
       .returning({ id: courses.id });
     await db.insert(courseStops).values({ ...STOP, courseId: row!.id });
     return row!.id;
@@ -248,6 +251,24 @@ export const MATRIX: MatrixRow[] = [
     request: async (f) => ({ url: `/api/places/${await f.anyPlaceId()}` }),
   },
   {
+    route: 'GET /api/places/:id/hours',
+    expect: all(200),
+    request: async (f) => ({ url: `/api/places/${await f.anyPlaceId()}/hours?from=2026-12-01&days=7` }),
+  },
+  {
+    route: 'POST /api/places/hours/preview',
+    expect: admins(200),
+    request: () => ({
+      url: '/api/places/hours/preview',
+      payload: {
+        openingHours: 'Mo,We-Su 09:00-18:00',
+        closingDayMovesOnHoliday: true,
+        from: '2026-12-01',
+        days: 14,
+      },
+    }),
+  },
+  {
     route: 'POST /api/places/add',
     expect: admins(201),
     request: async (f) => ({
@@ -343,6 +364,31 @@ export const MATRIX: MatrixRow[] = [
     route: 'GET /api/courses/:id/export.gpx',
     expect: { anonymous: 404, member: 404, owner: 200, admin: 200 },
     request: async (f) => ({ url: `/api/courses/${await f.course('private')}/export.gpx` }),
+  },
+  {
+    route: 'GET /api/courses/:id/export.ics',
+    expect: { anonymous: 404, member: 404, owner: 200, admin: 200 },
+    request: async (f) => ({ url: `/api/courses/${await f.course('private', '2026-12-01')}/export.ics` }),
+  },
+  {
+    route: 'GET /api/courses/:id/check',
+    expect: { anonymous: 404, member: 404, owner: 200, admin: 200 },
+    request: async (f) => ({
+      url: `/api/courses/${await f.course('private', '2026-12-01')}/check?language=en`,
+    }),
+  },
+  {
+    route: 'POST /api/courses/check',
+    expect: members(200),
+    request: () => ({
+      url: '/api/courses/check?language=ko',
+      payload: {
+        title: 'Matrix check',
+        startDate: '2026-12-01',
+        dayCount: 2,
+        stops: [{ ...STOP, day: 1, time: '10:00', durationMinutes: 90 }],
+      },
+    }),
   },
   {
     route: 'POST /api/courses',

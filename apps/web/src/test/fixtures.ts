@@ -44,6 +44,8 @@ export function testCourse(fields: Partial<CourseDto> = {}): CourseDto {
     saveCount: 0,
     commentCount: 0,
     isSaved: false,
+    startDate: null,
+    dayCount: 1,
     stops: [],
     ...fields,
   };
@@ -70,6 +72,9 @@ export function testStop(
     descriptionZh: null,
     category: null,
     types: [],
+    day: 1,
+    time: null,
+    durationMinutes: null,
     ...fields,
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { canonicalOpeningHours } from '../../modules/hours/opening-hours-engine.ts';
 import { type Database, type Db, queryRows } from '../client.ts';
 import {
   courseComments,
@@ -108,6 +109,8 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
                   weekdayDescriptionsZh: texts.openingHoursZh ?? p.openingHours,
                 }
               : null,
+            openingHours: p.hours ? canonicalOpeningHours(p.hours.osm) : null,
+            closingDayMovesOnHoliday: p.hours?.closingDayMovesOnHoliday ?? false,
             typeSource: 'seed',
             description: p.description,
             descriptionKo: texts.descriptionKo,

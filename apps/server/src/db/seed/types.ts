@@ -36,6 +36,12 @@ export interface SeedPlace {
   website?: string;
   /** Human-readable lines, only when known, e.g. ['Wed–Mon 09:00–18:00', 'Closed Tuesdays']. */
   openingHours?: string[];
+  /**
+   * The same hours as data, whenever `openingHours` is given (a test holds the two to the same weekdays): the
+   * OpenStreetMap `opening_hours` value, whether a closing day on a public holiday moves to the next day, and the
+   * source of the facts (docs/decisions/014-korean-opening-hours.md).
+   */
+  hours?: { osm: string; closingDayMovesOnHoliday?: boolean; source: string };
 }
 
 export interface SeedComment {

@@ -3,11 +3,14 @@ import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
   pgTable,
+  smallint,
   text,
+  time,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
@@ -36,6 +39,10 @@ export const courses = pgTable(
     coverThumbnailUrl: text('cover_thumbnail_url'),
     /** Storage keys of the cover's files, deleted when it is replaced or removed or the course goes. */
     coverKeys: text('cover_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** The trip's first day (a Seoul date), or null when not planned on dates yet (DESIGN §8.1). */
+    startDate: date('start_date', { mode: 'string' }),
+    /** How many days the trip has (1–14): day columns may be empty, so it is not only the last stop's day. */
+    dayCount: smallint('day_count').notNull().default(1),
     /** Counters kept in the same transaction as the rows they count. */
     shareCount: integer('share_count').notNull().default(0),
     saveCount: integer('save_count').notNull().default(0),
@@ -59,6 +66,7 @@ export const courses = pgTable(
     // advertisements, each read from a small index whatever the number of courses.
     index('courses_public_saves_idx').on(t.saveCount, t.createdAt, t.id).where(sql`visibility = 'public'`),
     index('courses_public_ads_idx').on(t.id).where(sql`visibility = 'public' and is_advertisement`),
+    check('courses_day_count_range', sql`${t.dayCount} between 1 and 14`),
     check(
       'courses_counts_nonnegative',
       sql`${t.shareCount} >= 0 and ${t.saveCount} >= 0 and ${t.commentCount} >= 0`,
@@ -78,11 +86,19 @@ export const courseStops = pgTable(
     lng: doublePrecision('lng').notNull(),
     externalId: text('external_id'),
     placeId: integer('place_id').references(() => places.id, { onDelete: 'set null' }),
+    /** The trip day (1–14), never decreasing along `order`. */
+    day: smallint('day').notNull().default(1),
+    /** The planned arrival (Seoul wall-clock time), or null. */
+    arrivalTime: time('arrival_time'),
+    /** How long the visit takes, 5–720 minutes, or null. */
+    durationMinutes: smallint('duration_minutes'),
   },
   (t) => [
     uniqueIndex('course_stops_course_order_key').on(t.courseId, t.order),
     index('course_stops_place_id_idx').on(t.placeId),
     check('course_stops_order_positive', sql`${t.order} >= 1`),
+    check('course_stops_day_range', sql`${t.day} between 1 and 14`),
+    check('course_stops_duration_range', sql`${t.durationMinutes} between 5 and 720`),
   ],
 );
 

@@ -42,6 +42,13 @@ export const places = pgTable(
     rating: real('rating'),
     userRatingsTotal: integer('user_ratings_total'),
     openingHoursJson: jsonb('opening_hours_json'),
+    /**
+     * The hours as data: OpenStreetMap `opening_hours` syntax in the library's canonical form (`PH` is a Korean
+     * public holiday), or null when they are not known (modules/hours, DESIGN §8.1).
+     */
+    openingHours: text('opening_hours'),
+    /** A regular closing day that falls on a public holiday moves to the next day that is not one (palaces). */
+    closingDayMovesOnHoliday: boolean('closing_day_moves_on_holiday').notNull().default(false),
     photosJson: jsonb('photos_json'),
     sourceTypesJson: jsonb('source_types_json'),
     /** How the type was decided: 'seed', 'admin', 'provider'. */
@@ -80,6 +87,10 @@ export const places = pgTable(
     index('places_name_ko_trgm_idx').using('gin', t.nameKo.op('gin_trgm_ops')),
     index('places_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
     index('places_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    // K-Map's "open now" / "open at": the active places of the hour values open then (modules/hours).
+    index('places_active_hours_idx')
+      .on(t.openingHours, t.closingDayMovesOnHoliday, t.id)
+      .where(sql`status = 'active' and opening_hours is not null`),
     check('places_lat_range', sql`${t.lat} between -90 and 90`),
     check('places_lng_range', sql`${t.lng} between -180 and 180`),
   ],

@@ -1,21 +1,16 @@
-/** Asia/Seoul has no daylight saving time: its days start at 15:00 UTC the day before. */
-const SEOUL_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { addDays, daysFrom, seoulInstant, seoulNow } from '@ktravel/contract';
+
+/** Asia/Seoul has no daylight saving time: its days start at 15:00 UTC the day before (contract's seoul-date). */
+export { addDays };
 
 /** The Asia/Seoul date (`YYYY-MM-DD`) of an instant. */
 export function seoulDay(at: Date | number = Date.now()): string {
-  const ms = typeof at === 'number' ? at : at.getTime();
-  return new Date(ms + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
+  return seoulNow(at).date;
 }
 
 /** The instant a Seoul date begins (its midnight in Asia/Seoul). */
 export function seoulMidnight(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00Z`) - SEOUL_OFFSET_MS);
-}
-
-/** `day` plus `n` days (n may be negative). */
-export function addDays(day: string, n: number): string {
-  return new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+  return seoulInstant(day);
 }
 
 /** `day` minus `n` calendar months, clamped to the end of a shorter month (05-31 minus 3 months is 02-28/29). */
@@ -30,5 +25,5 @@ export function subtractMonths(day: string, n: number): string {
 
 /** Days from `from` to `to`, both included. */
 export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS) + 1;
+  return daysFrom(from, to) + 1;
 }

@@ -32,6 +32,9 @@ export function toStopDto(row: StopRow): CourseStopDto {
     descriptionZh: place?.descriptionZh ?? null,
     category: place?.type ?? null,
     types: stopTypes(place?.sourceTypes),
+    day: row.day,
+    time: row.time,
+    durationMinutes: row.durationMinutes,
   };
 }
 
@@ -62,6 +65,8 @@ export function toCourseDto(row: CourseRow, viewer: Viewer, isSaved = Boolean(ro
     saveCount: row.saveCount,
     commentCount: row.commentCount,
     isSaved: viewer !== null && isSaved,
+    startDate: row.startDate,
+    dayCount: row.dayCount,
     stops: row.stops.map(toStopDto),
   };
 }

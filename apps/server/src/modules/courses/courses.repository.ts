@@ -23,6 +23,10 @@ export interface StopRow {
   externalId: string | null;
   placeId: number | null;
   place: LinkedPlaceJson | null;
+  day: number;
+  /** `HH:mm` or null. */
+  time: string | null;
+  durationMinutes: number | null;
 }
 
 /** A course with its author, its stops and whether the viewer saved it: what every course response is built from. */
@@ -44,6 +48,9 @@ export interface CourseRow {
   authorEmail: string;
   authorAvatarUrl: string | null;
   isSaved: boolean;
+  /** `YYYY-MM-DD` or null. */
+  startDate: string | null;
+  dayCount: number;
   stops: StopRow[];
 }
 
@@ -58,7 +65,8 @@ const isSavedBy = (viewer: SQLWrapper | number) =>
  */
 const stopsOfCourse = sql<StopRow[] | string>`(select coalesce(json_agg(json_build_object(
     'id', s.id, 'order', s."order", 'name', s.name, 'lat', s.lat, 'lng', s.lng,
-    'externalId', s.external_id, 'placeId', s.place_id, 'place', ${activePlaceJson(sql`s.place_id`)}
+    'externalId', s.external_id, 'placeId', s.place_id, 'place', ${activePlaceJson(sql`s.place_id`)},
+    'day', s.day, 'time', to_char(s.arrival_time, 'HH24:MI'), 'durationMinutes', s.duration_minutes
   ) order by s."order"), '[]'::json)
   from ${courseStops} s where s.course_id = ${courses.id})`;
 
@@ -81,6 +89,8 @@ export const courseColumns = (viewer: SQLWrapper | number) => ({
   authorEmail: users.email,
   authorAvatarUrl: users.avatarUrl,
   isSaved: isSavedBy(viewer),
+  startDate: courses.startDate,
+  dayCount: courses.dayCount,
   stops: stopsOfCourse,
 });
 
@@ -312,6 +322,8 @@ export interface CourseValues {
   title: string;
   visibility: Visibility;
   category: Category;
+  startDate: string | null;
+  dayCount: number;
 }
 
 export interface StopValues {
@@ -321,6 +333,10 @@ export interface StopValues {
   lng: number;
   externalId: string | null;
   placeId: number | null;
+  day: number;
+  /** `HH:mm` or null. */
+  arrivalTime: string | null;
+  durationMinutes: number | null;
 }
 
 export async function insertCourse(db: DbOrTx, authorId: number, values: CourseValues): Promise<number> {

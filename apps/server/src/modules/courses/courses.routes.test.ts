@@ -135,7 +135,12 @@ describe('POST /api/courses', () => {
       descriptionZh: expect.stringMatching(/景福宫/),
       category: 'travel',
       types: [],
+      // An old-style stop (no day, time or duration): day 1, no time (DESIGN §8.1).
+      day: 1,
+      time: null,
+      durationMinutes: null,
     });
+    expect(course).toMatchObject({ startDate: null, dayCount: 1 });
     expect(course.stops[2]).toMatchObject({
       externalId: 'ChIJunknown',
       placeName: null,

@@ -24,12 +24,11 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
-import type { ImageStore } from '../../lib/stored-image.ts';
 import { currentUser, isSecureRequest, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { PUBLIC_CACHE_SECONDS } from '../../plugins/compression.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { CourseSavesService } from './course-saves.service.ts';
-import { CoursesService } from './courses.service.ts';
+import type { CoursesService } from './courses.service.ts';
 
 /** Signed, HttpOnly cookie naming an anonymous browser session, so its shares count once per course. */
 export const ANON_COOKIE = 'ktravel_anon';
@@ -44,11 +43,11 @@ const CoursePageResponse = dataOf(CoursePageDto);
 const MyCoursesResponse = dataOf(MyCoursesDto);
 const MonthlyBestResponse = dataOf(z.array(MonthlyBestCourseDto));
 
-export const coursesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; images: ImageStore }> = async (
-  app,
-  { db, config, images },
-) => {
-  const service = new CoursesService(db, images, app.log);
+export const coursesRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: AppConfig;
+  service: CoursesService;
+}> = async (app, { db, config, service }) => {
   const saves = new CourseSavesService(db, service);
 
   /**

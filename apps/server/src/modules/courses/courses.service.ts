@@ -40,6 +40,18 @@ const NONE_SAVED: ReadonlySet<number> = new Set();
 
 export const courseNotFound = () => notFound('COURSE_NOT_FOUND', 'Course not found');
 
+/** The course's own columns from its body: one day unless it says more (at least its last stop's day). */
+function courseValues(body: CourseInput): repo.CourseValues {
+  const lastDay = Math.max(1, ...body.stops.map((s) => s.day));
+  return {
+    title: body.title,
+    visibility: body.visibility,
+    category: body.category,
+    startDate: body.startDate ?? null,
+    dayCount: Math.max(body.dayCount ?? lastDay, lastDay),
+  };
+}
+
 /** A page of the public list as read: its rows (with the versions they were read at) and the total. */
 interface CoursePage {
   rows: repo.ListedCourseRow[];
@@ -223,9 +235,10 @@ export class CoursesService {
   /**
    * Links each stop to our place: `placeId` when that place is on the map; otherwise an outside id we store;
    * otherwise an outside id that is our own id as text (catalogue search results), if that place is near the
-   * stop (a Kakao id is numeric too). Anything else stays unlinked: not an error.
+   * stop (a Kakao id is numeric too). Anything else stays unlinked: not an error. (Course checks link an unsaved
+   * plan's stops the same way.)
    */
-  private async resolveStops(stops: CourseInput['stops']): Promise<repo.StopValues[]> {
+  async resolveStops(stops: CourseInput['stops']): Promise<repo.StopValues[]> {
     const ids = new Set<number>();
     const externalIds = new Set<string>();
     for (const s of stops) {
@@ -247,7 +260,17 @@ export class CoursesService {
         const place = byId.get(Number(externalId));
         if (place && haversineM(place, s) <= LINK_BY_ID_MAX_M) placeId = place.id;
       }
-      return { order: s.order, name: s.name, lat: s.lat, lng: s.lng, externalId, placeId };
+      return {
+        order: s.order,
+        name: s.name,
+        lat: s.lat,
+        lng: s.lng,
+        externalId,
+        placeId,
+        day: s.day,
+        arrivalTime: s.time ?? null,
+        durationMinutes: s.durationMinutes ?? null,
+      };
     });
   }
 
@@ -263,11 +286,7 @@ export class CoursesService {
     const stops = await this.resolveStops(body.stops);
     const id = await withImageChanges(this.images, this.log, (track) =>
       this.db.transaction(async (tx) => {
-        const courseId = await repo.insertCourse(tx, user.id, {
-          title: body.title,
-          visibility: body.visibility,
-          category: body.category,
-        });
+        const courseId = await repo.insertCourse(tx, user.id, courseValues(body));
         await repo.replaceStops(tx, courseId, stops);
         if (body.coverUrl) {
           const change = await this.changeCover(tx, user, courseId, NO_IMAGE, body);
@@ -291,9 +310,7 @@ export class CoursesService {
         const change = await this.changeCover(tx, user, id, course.cover, body);
         track(change);
         await repo.updateCourse(tx, id, {
-          title: body.title,
-          visibility: body.visibility,
-          category: body.category,
+          ...courseValues(body),
           ...(change.image ? repo.coverColumns(change.image) : {}),
         });
         await repo.replaceStops(tx, id, stops);

@@ -20,6 +20,8 @@ import {
   withImageChanges,
 } from '../../lib/stored-image.ts';
 import { recordAdminAction } from '../audit/audit.repository.ts';
+import { storedOpeningHours } from '../hours/hours.service.ts';
+import { hoursTexts } from '../hours/hours-text.ts';
 import * as repo from './places.repository.ts';
 import { detailsToRow, type PlacesService, placeNotFound, toPlaceDto } from './places.service.ts';
 import * as adminRepo from './places-admin.repository.ts';
@@ -41,7 +43,32 @@ const photoColumns = (image: StoredImage): PlaceChange => ({
 });
 
 /** Columns the audit trail leaves out: derived from another one (the thumbnail and keys of `photoUrl`). */
-const UNAUDITED = new Set(['typeSource', 'photoThumbnailUrl', 'photoKeys']);
+const UNAUDITED = new Set(['typeSource', 'photoThumbnailUrl', 'photoKeys', 'openingHoursJson']);
+
+/**
+ * The hours columns of a marker form: `openingHours` checked and stored in canonical form (a syntax error is a
+ * 400 naming it), and the display texts in three languages written from it, so text and data always agree.
+ * Nothing when the form leaves the hours alone.
+ */
+function hoursColumns(
+  body: { openingHours?: string | null | undefined; closingDayMovesOnHoliday?: boolean | undefined },
+  before: Pick<repo.PlaceRow, 'openingHours' | 'closingDayMovesOnHoliday'> | undefined,
+): PlaceChange {
+  const openingHours = storedOpeningHours(body.openingHours);
+  const spec = {
+    openingHours: openingHours === undefined ? (before?.openingHours ?? null) : openingHours,
+    closingDayMovesOnHoliday: body.closingDayMovesOnHoliday ?? before?.closingDayMovesOnHoliday ?? false,
+  };
+  if (
+    before &&
+    spec.openingHours === before.openingHours &&
+    spec.closingDayMovesOnHoliday === before.closingDayMovesOnHoliday
+  ) {
+    return {};
+  }
+  if (!before && spec.openingHours === null && !spec.closingDayMovesOnHoliday) return {};
+  return { ...spec, openingHoursJson: hoursTexts(spec) };
+}
 
 /** Two places of the same name closer than this are one place (admin add refuses the second). */
 const DUPLICATE_RADIUS_M = 50;
@@ -113,6 +140,7 @@ export class PlacesAdminService {
       typeSource: 'admin',
       status: 'active' as const,
       ...(body.description !== undefined ? { description: body.description || null } : {}),
+      ...hoursColumns(body, undefined),
     };
     if (body.source === 'catalogue') {
       // A catalogue result is a place we hold already: it is edited (or shown again) on its edit page.
@@ -171,7 +199,7 @@ export class PlacesAdminService {
   private async edit(
     admin: SessionUser,
     id: number,
-    values: PlaceChange,
+    values: PlaceChange | ((before: repo.PlaceRow) => PlaceChange),
     action: string,
     imageUrl?: string | null,
   ): Promise<PlaceDto> {
@@ -179,9 +207,10 @@ export class PlacesAdminService {
       this.db.transaction(async (tx) => {
         const before = await repo.findPlaceById(tx, id, 'update');
         if (!before) throw placeNotFound();
+        const own = typeof values === 'function' ? values(before) : values;
         const photo = await this.changePhoto(tx, admin, before, imageUrl);
         track(photo);
-        const changes = photo.image ? { ...values, ...photoColumns(photo.image) } : values;
+        const changes = photo.image ? { ...own, ...photoColumns(photo.image) } : own;
         const after = await repo.updatePlace(tx, id, changes);
         if (!after) throw placeNotFound();
         const change = diff(
@@ -213,17 +242,20 @@ export class PlacesAdminService {
   }
 
   update(admin: SessionUser, id: number, body: UpdatePlaceBody): Promise<PlaceDto> {
+    // Checked before the transaction: a syntax error is a 400 that touches nothing.
+    storedOpeningHours(body.openingHours);
     return this.edit(
       admin,
       id,
-      {
+      (before) => ({
         name: body.name,
         ...(body.description !== undefined ? { description: body.description || null } : {}),
         ...(body.descriptionKo !== undefined ? { descriptionKo: body.descriptionKo || null } : {}),
         ...(body.descriptionZh !== undefined ? { descriptionZh: body.descriptionZh || null } : {}),
         ...(body.status ? { status: body.status } : {}),
         ...(body.type ? { type: body.type, typeSource: 'admin' } : {}),
-      },
+        ...hoursColumns(body, before),
+      }),
       'place.edit',
       body.imageUrl,
     );

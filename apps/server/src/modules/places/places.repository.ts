@@ -32,12 +32,67 @@ export function distanceSql(lat: number, lng: number): SQL<number> {
   ))))`;
 }
 
+/** Hour values (and their holiday rule) as stored: what the "open at" filter keeps places by. */
+export interface HoursValue {
+  openingHours: string;
+  closingDayMovesOnHoliday: boolean;
+}
+
 export interface ListFilter {
   type?: PlaceType | undefined;
   q?: string | undefined;
   near?: { lat: number; lng: number; radiusM: number } | undefined;
+  /** Only places whose hours are one of these (the values open at the time asked: modules/hours). */
+  openHours?: HoursValue[] | undefined;
   limit: number;
   offset: number;
+}
+
+/** The places whose hours value is one of `values`: two array probes of the partial index on the hours. */
+function hoursAmong(values: HoursValue[]): SQL {
+  const plain = values.filter((v) => !v.closingDayMovesOnHoliday).map((v) => v.openingHours);
+  const moving = values.filter((v) => v.closingDayMovesOnHoliday).map((v) => v.openingHours);
+  const any = (list: string[]) => sql`${places.openingHours} = any(${sql.param(list)}::text[])`;
+  return sql`((${places.closingDayMovesOnHoliday} = false and ${any(plain)}) or (${places.closingDayMovesOnHoliday} and ${any(moving)}))`;
+}
+
+/** Every distinct hours value of the active places (the "open at" filter evaluates each once). */
+export async function distinctActiveHours(db: DbOrTx): Promise<HoursValue[]> {
+  const rows = await db
+    .selectDistinct({
+      openingHours: places.openingHours,
+      closingDayMovesOnHoliday: places.closingDayMovesOnHoliday,
+    })
+    .from(places)
+    .where(and(eq(places.status, 'active'), sql`${places.openingHours} is not null`));
+  return rows as HoursValue[];
+}
+
+export interface PlaceHoursRow {
+  id: number;
+  status: 'active' | 'inactive';
+  name: string;
+  nameKo: string | null;
+  nameZh: string | null;
+  openingHours: string | null;
+  closingDayMovesOnHoliday: boolean;
+}
+
+/** What the hours of places are read from (GET /api/places/{id}/hours and course checks): one query for all. */
+export async function findPlaceHours(db: DbOrTx, ids: number[]): Promise<PlaceHoursRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: places.id,
+      status: places.status,
+      name: places.name,
+      nameKo: places.nameKo,
+      nameZh: places.nameZh,
+      openingHours: places.openingHours,
+      closingDayMovesOnHoliday: places.closingDayMovesOnHoliday,
+    })
+    .from(places)
+    .where(inArray(places.id, ids));
 }
 
 /** Status, type and text (any of the three languages, name or address) filters: the public and admin lists. */
@@ -61,6 +116,7 @@ function nameMatches(q: string): SQL<boolean> {
 
 function listWhere(filter: ListFilter): SQL {
   const conditions = placeFilters({ status: 'active', type: filter.type, q: filter.q });
+  if (filter.openHours) conditions.push(hoursAmong(filter.openHours));
   if (filter.near) {
     const box = boundingBox(filter.near, filter.near.radiusM);
     conditions.push(sql`${places.lat} between ${box.minLat} and ${box.maxLat}`);
@@ -74,8 +130,24 @@ export async function listPlaces(
   db: DbOrTx,
   filter: ListFilter,
 ): Promise<{ items: (PlaceRow & { distanceM?: number })[]; total: number }> {
-  if (!filter.near && !filter.q) return listPlain(db, filter.type, filter.limit, filter.offset);
+  if (!filter.near && !filter.q && !filter.openHours) {
+    return listPlain(db, filter.type, filter.limit, filter.offset);
+  }
   const where = listWhere(filter);
+  if (!filter.near && !filter.q) {
+    // Open at a time: by id, like the map's list.
+    const [items, count] = await Promise.all([
+      db
+        .select(placeColumns)
+        .from(places)
+        .where(where)
+        .orderBy(asc(places.id))
+        .limit(filter.limit)
+        .offset(filter.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(places).where(where),
+    ]);
+    return { items, total: Number(count[0]?.n ?? 0) };
+  }
   if (!filter.near) {
     const [items, count] = await Promise.all([
       db

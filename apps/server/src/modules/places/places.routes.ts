@@ -19,6 +19,7 @@ import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import type { ImageStore } from '../../lib/stored-image.ts';
 import { PUBLIC_CACHE_SECONDS } from '../../plugins/compression.ts';
 import { memberQuota } from '../../plugins/rate-limit.ts';
+import type { HoursService } from '../hours/hours.service.ts';
 import { PlacesService } from './places.service.ts';
 import { adminPlaceRoutes } from './places-admin.routes.ts';
 import { PlacesAdminService } from './places-admin.service.ts';
@@ -29,10 +30,12 @@ const _TypeParam = z.object({ id: z.string().trim().min(1).max(300) });
  * /api/places. Fixed paths (search, photo, external, bookmarks/me, add, admin) are declared as their own routes;
  * find-my-way matches static segments before the `:id` parameter, so they are never taken for an id.
  */
-export const placesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; images: ImageStore }> = async (
-  app,
-  { db, config, images },
-) => {
+export const placesRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  config: AppConfig;
+  images: ImageStore;
+  hours: HoursService;
+}> = async (app, { db, config, images, hours }) => {
   const service = new PlacesService(
     db,
     {
@@ -45,6 +48,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig; im
       dataDir: config.dataDir,
     },
     app.log,
+    hours,
   );
   // Search and photos may trigger paid outside calls: limited per client when a provider is configured.
   /** Outside look-ups by id cost money: at most 20 per member a minute (stored rows are free). */

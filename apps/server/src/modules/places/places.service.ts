@@ -26,6 +26,7 @@ import {
 } from '../../lib/place-providers/types.ts';
 import { isAdmin, type SessionUser } from '../../lib/session-user.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
+import { type HoursService, hoursValuesKey, momentOf } from '../hours/hours.service.ts';
 import * as repo from './places.repository.ts';
 
 export interface PlacesServiceOptions {
@@ -69,6 +70,8 @@ export function toPlaceDto(row: repo.PlaceRow & { distanceM?: number }): PlaceDt
     rating: row.rating,
     userRatingsTotal: row.userRatingsTotal,
     openingHoursJson: row.openingHoursJson ?? null,
+    openingHours: row.openingHours,
+    closingDayMovesOnHoliday: row.closingDayMovesOnHoliday,
     photosJson: row.photosJson ?? null,
     sourceTypesJson: row.sourceTypesJson ?? null,
     typeSource: row.typeSource,
@@ -140,6 +143,7 @@ export class PlacesService {
     private readonly db: Db,
     private readonly options: PlacesServiceOptions,
     log: SearchLogger,
+    private readonly hours: HoursService,
   ) {
     const common = { timeoutMs: options.timeoutMs };
     this.google = options.googleMapsApiKey
@@ -173,8 +177,22 @@ export class PlacesService {
   async listJson(query: PlaceListQuery, serialize: (page: PlaceListDto) => string): Promise<string> {
     if (query.q || query.radius !== undefined) return serialize(await this.list(query));
     const version = await readDataVersion(this.db, 'catalogue_version');
-    const key = `${query.type ?? ''}|${query.page}|${query.pageSize}`;
-    return this.listCache.get(key, version, async () => serialize(await this.list(query)));
+    const open = await this.openValues(query, version);
+    const key = `${query.type ?? ''}|${query.page}|${query.pageSize}${open ? `|open:${hoursValuesKey(open)}` : ''}`;
+    return this.listCache.get(key, version, async () => serialize(await this.list(query, open)));
+  }
+
+  /**
+   * With `openAt` or `openNow`: the hours values open then (each distinct value evaluated once, modules/hours), so
+   * the list query keeps the places with one of them; a page is cached per catalogue version and set of values,
+   * which changes only when a place opens or closes.
+   */
+  private openValues(
+    query: PlaceListQuery,
+    version?: number,
+  ): Promise<repo.HoursValue[] | undefined> | undefined {
+    const moment = momentOf(query);
+    return moment ? this.hours.openValues(moment, version) : undefined;
   }
 
   /**
@@ -185,20 +203,22 @@ export class PlacesService {
     query: PlaceMarkersQuery,
     serialize: (page: PlaceMarkerPageDto) => string,
   ): Promise<string> {
-    const build = async () => {
-      const { items, pageSize: _pageSize, ...page } = await this.list(query);
+    const build = async (open?: repo.HoursValue[]) => {
+      const { items, pageSize: _pageSize, ...page } = await this.list(query, open);
       return serialize({ ...page, items: items.map((place) => toMarkerDto(place, query.language)) });
     };
     if (query.q || query.radius !== undefined) return build();
     const version = await readDataVersion(this.db, 'catalogue_version');
+    const open = await this.openValues(query, version);
     return this.listCache.get(
-      `markers|${query.type ?? ''}|${query.page}|${query.pageSize}|${query.language}`,
+      `markers|${query.type ?? ''}|${query.page}|${query.pageSize}|${query.language}${open ? `|open:${hoursValuesKey(open)}` : ''}`,
       version,
-      build,
+      () => build(open),
     );
   }
 
-  async list(query: PlaceListQuery): Promise<PlaceListDto> {
+  /** `open`: the hours values open at the query's time, when the caller already has them. */
+  async list(query: PlaceListQuery, open?: repo.HoursValue[]): Promise<PlaceListDto> {
     const near =
       query.lat !== undefined && query.lng !== undefined && query.radius !== undefined
         ? { lat: query.lat, lng: query.lng, radiusM: query.radius }
@@ -207,6 +227,7 @@ export class PlacesService {
       type: query.type,
       q: query.q || undefined,
       near,
+      openHours: open ?? (await this.openValues(query)),
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });

@@ -26,6 +26,8 @@ export function testPlace(fields: Partial<PlaceDto> = {}): PlaceDto {
     rating: null,
     userRatingsTotal: null,
     openingHoursJson: null,
+    openingHours: null,
+    closingDayMovesOnHoliday: false,
     photosJson: null,
     sourceTypesJson: null,
     typeSource: null,

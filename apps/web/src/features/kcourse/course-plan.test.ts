@@ -88,15 +88,38 @@ describe('toCourseBody', () => {
       visibility: 'private' as const,
       category: 'cultural' as const,
       stops: [stopFromSearchResult(result('12', 12)), stopFromSearchResult(result('ChIJ-outside'))],
+      startDate: null,
+      dayCount: 1,
     };
     const body = toCourseBody(plan);
     expect(body).toEqual({
       title: 'Old Seoul',
       visibility: 'private',
       category: 'cultural',
+      startDate: null,
+      dayCount: 1,
       stops: [
-        { order: 1, name: 'Place 12', lat: 37.5, lng: 127, externalId: '12', placeId: 12 },
-        { order: 2, name: 'Place ChIJ-outside', lat: 37.5, lng: 127, externalId: 'ChIJ-outside' },
+        {
+          order: 1,
+          name: 'Place 12',
+          lat: 37.5,
+          lng: 127,
+          externalId: '12',
+          placeId: 12,
+          day: 1,
+          time: null,
+          durationMinutes: null,
+        },
+        {
+          order: 2,
+          name: 'Place ChIJ-outside',
+          lat: 37.5,
+          lng: 127,
+          externalId: 'ChIJ-outside',
+          day: 1,
+          time: null,
+          durationMinutes: null,
+        },
       ],
     });
     // The server's own schema accepts it.

@@ -1,4 +1,5 @@
 import {
+  COURSE_MAX_DAYS,
   COURSE_MAX_STOPS,
   type CourseBody,
   type CourseDto,
@@ -15,16 +16,23 @@ export type CoursePlan = CoursePlanForm;
 /** One stop while a course is being planned or edited. */
 export type PlanStop = CoursePlan['stops'][number];
 
-/** Spec §9: a new course is public, category all. */
-export const EMPTY_PLAN: CoursePlan = { title: '', visibility: 'public', category: 'all', stops: [] };
+/** Spec §9: a new course is public, category all; one day, no dates yet (DESIGN §8.1). */
+export const EMPTY_PLAN: CoursePlan = {
+  title: '',
+  visibility: 'public',
+  category: 'all',
+  stops: [],
+  startDate: null,
+  dayCount: 1,
+};
 
 /** What is wrong with a field of the plan: the form schema's issue codes, as the editor names them. */
 export const PLAN_ERROR_KINDS = { too_small: 'required', too_big: 'tooMany' } as const;
 type PlanErrorKind = (typeof PLAN_ERROR_KINDS)[keyof typeof PLAN_ERROR_KINDS];
 export type PlanErrors = Partial<Record<'title' | 'stops', PlanErrorKind>>;
 
-/** A search result as a stop; its `placeId` is the key that keeps it from being listed twice. */
-export function stopFromSearchResult(result: PlaceSearchResultDto): PlanStop {
+/** A search result as a stop on `day`; its `placeId` is the key that keeps it from being listed twice. */
+export function stopFromSearchResult(result: PlaceSearchResultDto, day = 1): PlanStop {
   return {
     key: result.placeId,
     name: result.name,
@@ -33,6 +41,9 @@ export function stopFromSearchResult(result: PlaceSearchResultDto): PlanStop {
     lng: result.lng,
     externalId: result.placeId,
     placeId: result.id,
+    day,
+    time: null,
+    durationMinutes: null,
   };
 }
 
@@ -50,6 +61,9 @@ export function stopFromCourseStop(stop: CourseDto['stops'][number], language = 
     lng: stop.lng,
     externalId: stop.externalId,
     placeId: stop.placeId,
+    day: stop.day,
+    time: stop.time,
+    durationMinutes: stop.durationMinutes,
   };
 }
 
@@ -58,7 +72,14 @@ export function planFromCourse(course: CourseDto, language = 'en'): CoursePlan {
   const stops = [...course.stops]
     .sort((a, b) => a.order - b.order)
     .map((stop) => stopFromCourseStop(stop, language));
-  return { title: course.title, visibility: course.visibility, category: course.category, stops };
+  return {
+    title: course.title,
+    visibility: course.visibility,
+    category: course.category,
+    stops,
+    startDate: course.startDate,
+    dayCount: course.dayCount,
+  };
 }
 
 /** Whether two plans hold the same title, visibility, category and stops (in the same order). */
@@ -71,11 +92,16 @@ export function isSamePlan(a: CoursePlan, b: CoursePlan): boolean {
     x.lat === y.lat &&
     x.lng === y.lng &&
     x.externalId === y.externalId &&
-    x.placeId === y.placeId;
+    x.placeId === y.placeId &&
+    x.day === y.day &&
+    x.time === y.time &&
+    x.durationMinutes === y.durationMinutes;
   return (
     a.title === b.title &&
     a.visibility === b.visibility &&
     a.category === b.category &&
+    a.startDate === b.startDate &&
+    a.dayCount === b.dayCount &&
     a.stops.length === b.stops.length &&
     a.stops.every((stop, index) => sameStop(stop, b.stops[index]))
   );
@@ -85,10 +111,61 @@ export function isListed(stops: readonly PlanStop[], key: string): boolean {
   return stops.some((stop) => stop.key === key);
 }
 
-/** Appends `stop` unless a stop with the same key is listed already, or the course is full (same array back). */
+/**
+ * Adds `stop` at the end of its day (the list stays in day order), unless a stop with the same key is listed
+ * already or the course is full (same array back).
+ */
 export function addStop(stops: PlanStop[], stop: PlanStop): PlanStop[] {
   if (isListed(stops, stop.key) || stops.length >= COURSE_MAX_STOPS) return stops;
-  return [...stops, stop];
+  const after = stops.findIndex((s) => s.day > stop.day);
+  return after < 0 ? [...stops, stop] : [...stops.slice(0, after), stop, ...stops.slice(after)];
+}
+
+/** The stops of one day, in their order. */
+export function stopsOfDay(stops: readonly PlanStop[], day: number): PlanStop[] {
+  return stops.filter((stop) => stop.day === day);
+}
+
+/**
+ * Moves the stop `key` to `day`, at `index` among that day's stops (default: its end). The list stays in day
+ * order, so `order` never goes back a day (DESIGN §8.1).
+ */
+export function moveStopToDay(stops: PlanStop[], key: string, day: number, index?: number): PlanStop[] {
+  const moving = stops.find((stop) => stop.key === key);
+  if (!moving) return stops;
+  const rest = stops.filter((stop) => stop.key !== key);
+  const target = stopsOfDay(rest, day);
+  const position = Math.max(0, Math.min(index ?? target.length, target.length));
+  const moved = { ...moving, day };
+  const before = target[position];
+  if (before) {
+    const at = rest.indexOf(before);
+    return [...rest.slice(0, at), moved, ...rest.slice(at)];
+  }
+  const after = rest.findIndex((stop) => stop.day > day);
+  return after < 0 ? [...rest, moved] : [...rest.slice(0, after), moved, ...rest.slice(after)];
+}
+
+/** Moves a stop within its day, from one position among that day's stops to another. */
+export function moveWithinDay(stops: PlanStop[], day: number, from: number, to: number): PlanStop[] {
+  const ofDay = stopsOfDay(stops, day);
+  const moving = ofDay[from];
+  if (!moving || to < 0 || to >= ofDay.length) return stops;
+  return moveStopToDay(stops, moving.key, day, to);
+}
+
+/** Changes one stop's fields (time, duration). */
+export function updateStop(stops: PlanStop[], key: string, change: Partial<PlanStop>): PlanStop[] {
+  return stops.map((stop) => (stop.key === key ? { ...stop, ...change } : stop));
+}
+
+/**
+ * A trip of `dayCount` days (1–14): stops on days that no longer exist move to the new last day, after its own.
+ */
+export function withDayCount(stops: PlanStop[], dayCount: number): { stops: PlanStop[]; dayCount: number } {
+  const days = Math.max(1, Math.min(COURSE_MAX_DAYS, Math.round(dayCount)));
+  if (stops.every((stop) => stop.day <= days)) return { stops, dayCount: days };
+  return { stops: stops.map((stop) => (stop.day > days ? { ...stop, day: days } : stop)), dayCount: days };
 }
 
 export function removeStop(stops: PlanStop[], key: string): PlanStop[] {
@@ -114,19 +191,28 @@ export function validatePlan(plan: CoursePlan): PlanErrors {
   return errors;
 }
 
-/** The body of POST /api/courses and PUT /api/courses/{id}: stops numbered 1..n in list order. */
+/**
+ * The body of POST /api/courses and PUT /api/courses/{id} (and of POST /api/courses/check): stops numbered 1..n
+ * in day order, each with its day, time and duration.
+ */
 export function toCourseBody(plan: CoursePlan): CourseBody {
+  const stops = [...plan.stops].sort((a, b) => a.day - b.day);
   return {
     title: plan.title.trim(),
     visibility: plan.visibility,
     category: plan.category,
-    stops: plan.stops.map((stop, index) => ({
+    startDate: plan.startDate,
+    dayCount: Math.max(plan.dayCount, ...stops.map((stop) => stop.day)),
+    stops: stops.map((stop, index) => ({
       order: index + 1,
       name: stop.name.trim().slice(0, TITLE_MAX_LENGTH),
       lat: stop.lat,
       lng: stop.lng,
       externalId: stop.externalId,
       ...(stop.placeId !== null ? { placeId: stop.placeId } : {}),
+      day: stop.day,
+      time: stop.time,
+      durationMinutes: stop.durationMinutes,
     })),
   };
 }

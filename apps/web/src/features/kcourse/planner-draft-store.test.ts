@@ -1,5 +1,12 @@
 // @vitest-environment jsdom
-import { COURSE_MAX_STOPS, CoursePlanForm } from '@ktravel/contract';
+import {
+  CalendarDate,
+  ClockTime,
+  COURSE_MAX_STOPS,
+  CoursePlanForm,
+  TripDay,
+  VisitMinutes,
+} from '@ktravel/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
@@ -14,12 +21,40 @@ const STOP = {
   lng: 126.977,
   externalId: '12',
   placeId: 12,
+  day: 1,
+  time: '10:30',
+  durationMinutes: 90,
 };
 
 describe('readDraft', () => {
   it('keeps a valid draft', () => {
-    const draft = { title: 'Palaces', visibility: 'private', category: 'cultural', stops: [STOP] };
+    const draft = {
+      title: 'Palaces',
+      visibility: 'private',
+      category: 'cultural',
+      stops: [STOP],
+      startDate: '2026-12-01',
+      dayCount: 3,
+    };
     expect(readDraft(draft)).toEqual(draft);
+  });
+
+  it('reads a draft kept before trips had days as one day without times', () => {
+    const { day: _day, time: _time, durationMinutes: _duration, ...oldStop } = STOP;
+    const draft = { title: 'Palaces', visibility: 'private', category: 'cultural', stops: [oldStop] };
+    expect(readDraft(draft)).toEqual({
+      ...draft,
+      stops: [{ ...oldStop, day: 1, time: null, durationMinutes: null }],
+      startDate: null,
+      dayCount: 1,
+    });
+  });
+
+  it('keeps stops in day order and at least as many days as the last stop’s', () => {
+    const late = { ...STOP, key: '13', day: 3 };
+    const draft = readDraft({ ...EMPTY_PLAN, stops: [late, STOP], dayCount: 1 });
+    expect(draft.stops.map((s) => s.key)).toEqual(['12', '13']);
+    expect(draft.dayCount).toBe(3);
   });
 
   it.each([
@@ -30,14 +65,26 @@ describe('readDraft', () => {
     ['a stop without coordinates', { ...EMPTY_PLAN, stops: [{ ...STOP, lat: undefined }] }],
     ['a stop off the globe', { ...EMPTY_PLAN, stops: [{ ...STOP, lat: 123 }] }],
     ['stops that are not a list', { ...EMPTY_PLAN, stops: {} }],
+    ['an impossible start date', { ...EMPTY_PLAN, startDate: '2027-02-30' }],
+    ['too many days', { ...EMPTY_PLAN, dayCount: 15 }],
+    ['a time past midnight', { ...EMPTY_PLAN, stops: [{ ...STOP, time: '25:00' }] }],
+    ['a visit of no time', { ...EMPTY_PLAN, stops: [{ ...STOP, durationMinutes: 0 }] }],
   ])('ignores a draft with %s', (_label, stored) => {
     expect(readDraft(stored)).toEqual(EMPTY_PLAN);
   });
 
   it('agrees with the contract form schema (any title, up to the maximum of stops) on every odd value', () => {
+    // A draft kept before trips had days (no day, time, duration, start date or day count) reads as one day.
+    const StoredStop = CoursePlanForm.shape.stops.element.extend({
+      day: TripDay.default(1),
+      time: ClockTime.nullable().default(null),
+      durationMinutes: VisitMinutes.nullable().default(null),
+    });
     const StoredPlan = CoursePlanForm.extend({
       title: z.string(),
-      stops: z.array(CoursePlanForm.shape.stops.element).max(COURSE_MAX_STOPS),
+      stops: z.array(StoredStop).max(COURSE_MAX_STOPS),
+      startDate: CalendarDate.nullable().default(null),
+      dayCount: TripDay.default(1),
     });
     const odd: unknown[] = [
       undefined,
@@ -56,7 +103,14 @@ describe('readDraft', () => {
       {},
       true,
     ];
-    const plan = { title: 'Palaces', visibility: 'private', category: 'cultural', stops: [STOP] };
+    const plan = {
+      title: 'Palaces',
+      visibility: 'private',
+      category: 'cultural',
+      stops: [STOP],
+      startDate: '2026-12-01',
+      dayCount: 2,
+    };
     const cases: unknown[] = [];
     for (const field of Object.keys(plan)) {
       for (const value of odd) cases.push({ ...plan, [field]: value });
@@ -103,6 +157,8 @@ describe('usePlannerDraft', () => {
       visibility: 'public',
       category: 'all',
       stops: [STOP],
+      startDate: null,
+      dayCount: 1,
     });
 
     const reloaded = await loadStore(raw);
@@ -115,8 +171,8 @@ describe('usePlannerDraft', () => {
     ['text that is not JSON', 'not json'],
   ])('starts empty when the stored value has %s', async (_label, stored) => {
     const reloaded = await loadStore(stored);
-    const { title, visibility, category, stops } = reloaded.getState();
-    expect({ title, visibility, category, stops }).toEqual(EMPTY_PLAN);
+    const { title, visibility, category, stops, startDate, dayCount } = reloaded.getState();
+    expect({ title, visibility, category, stops, startDate, dayCount }).toEqual(EMPTY_PLAN);
   });
 
   it('clear() empties the plan and the stored draft', () => {

@@ -1,4 +1,14 @@
-import { COURSE_CATEGORIES, COURSE_MAX_STOPS, COURSE_VISIBILITIES, DB_ID_MAX } from '@ktravel/contract';
+import {
+  COURSE_CATEGORIES,
+  COURSE_MAX_DAYS,
+  COURSE_MAX_STOPS,
+  COURSE_VISIBILITIES,
+  DB_ID_MAX,
+  isCalendarDate,
+  isClockTime,
+  STOP_DURATION_MAX,
+  STOP_DURATION_MIN,
+} from '@ktravel/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
@@ -11,10 +21,27 @@ const isNumberIn = (value: unknown, min: number, max: number): value is number =
 const isStringOrNull = (value: unknown): value is string | null =>
   value === null || typeof value === 'string';
 
-/** A whole stop by the contract's form schema (`CoursePlanForm`'s stop; the test holds the two together). */
+const isWhole = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && isNumberIn(value, min, max);
+
+/**
+ * A whole stop by the contract's form schema (`CoursePlanForm`'s stop; the test holds the two together). A draft
+ * kept before trips had days has no day, time or duration: day 1, no time.
+ */
 function readStop(value: unknown): PlanStop | null {
   if (!isRecord(value)) return null;
-  const { key, name, address, lat, lng, externalId, placeId } = value;
+  const {
+    key,
+    name,
+    address,
+    lat,
+    lng,
+    externalId,
+    placeId,
+    day = 1,
+    time = null,
+    durationMinutes = null,
+  } = value;
   const isStop =
     typeof key === 'string' &&
     key.length > 0 &&
@@ -23,8 +50,24 @@ function readStop(value: unknown): PlanStop | null {
     isNumberIn(lat, -90, 90) &&
     isNumberIn(lng, -180, 180) &&
     isStringOrNull(externalId) &&
-    (placeId === null || (Number.isInteger(placeId) && isNumberIn(placeId, 1, DB_ID_MAX)));
-  return isStop ? { key, name, address, lat, lng, externalId, placeId } : null;
+    (placeId === null || isWhole(placeId, 1, DB_ID_MAX)) &&
+    isWhole(day, 1, COURSE_MAX_DAYS) &&
+    (time === null || (typeof time === 'string' && isClockTime(time))) &&
+    (durationMinutes === null || isWhole(durationMinutes, STOP_DURATION_MIN, STOP_DURATION_MAX));
+  return isStop
+    ? {
+        key,
+        name,
+        address,
+        lat,
+        lng,
+        externalId,
+        placeId: placeId as number | null,
+        day: day as number,
+        time: time as string | null,
+        durationMinutes: durationMinutes as number | null,
+      }
+    : null;
 }
 
 /**
@@ -35,13 +78,15 @@ function readStop(value: unknown): PlanStop | null {
  */
 export function readDraft(stored: unknown): CoursePlan {
   if (!isRecord(stored)) return EMPTY_PLAN;
-  const { title, visibility, category, stops } = stored;
+  const { title, visibility, category, stops, startDate = null, dayCount = 1 } = stored;
   if (
     typeof title !== 'string' ||
     !COURSE_VISIBILITIES.includes(visibility as CoursePlan['visibility']) ||
     !COURSE_CATEGORIES.includes(category as CoursePlan['category']) ||
     !Array.isArray(stops) ||
-    stops.length > COURSE_MAX_STOPS
+    stops.length > COURSE_MAX_STOPS ||
+    !(startDate === null || (typeof startDate === 'string' && isCalendarDate(startDate))) ||
+    !isWhole(dayCount, 1, COURSE_MAX_DAYS)
   ) {
     return EMPTY_PLAN;
   }
@@ -49,17 +94,21 @@ export function readDraft(stored: unknown): CoursePlan {
   if (read.some((stop) => stop === null)) return EMPTY_PLAN;
   const seen = new Set<string>();
   const unique = (read as PlanStop[]).filter((stop) => !seen.has(stop.key) && seen.add(stop.key));
+  // Day order, and at least as many days as the last stop's.
+  const ordered = [...unique].sort((a, b) => a.day - b.day);
   return {
     title,
     visibility: visibility as CoursePlan['visibility'],
     category: category as CoursePlan['category'],
-    stops: unique,
+    stops: ordered,
+    startDate: startDate as string | null,
+    dayCount: Math.max(dayCount as number, ...ordered.map((stop) => stop.day)),
   };
 }
 
 /** The plan in a draft state (without the store's functions). */
-export function planOf({ title, visibility, category, stops }: CoursePlan): CoursePlan {
-  return { title, visibility, category, stops };
+export function planOf({ title, visibility, category, stops, startDate, dayCount }: CoursePlan): CoursePlan {
+  return { title, visibility, category, stops, startDate, dayCount };
 }
 
 interface DraftState extends CoursePlan {

@@ -126,6 +126,8 @@ export const SAMPLE_PLACES: PlaceDto[] = SAMPLES.map((sample) => ({
   rating: null,
   userRatingsTotal: null,
   openingHoursJson: null,
+  openingHours: null,
+  closingDayMovesOnHoliday: false,
   photosJson: null,
   sourceTypesJson: null,
   typeSource: null,

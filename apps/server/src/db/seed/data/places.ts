@@ -1,6 +1,12 @@
 import type { SeedPlace } from '../types.ts';
 
 const PALACE_SITE = 'https://royal.khs.go.kr';
+/**
+ * The hours of the royal palaces and Jongmyo: the Royal Palaces and Tombs Center's viewing information
+ * (royal.khs.go.kr, as republished by the Korea Tourism Organization's VisitKorea, updated 2026-02-11). Each closes
+ * on one weekday; when that day is a public holiday it opens, and the next day that is not one closes instead.
+ */
+const PALACE_SOURCE = 'Royal Palaces and Tombs Center, royal.khs.go.kr (via VisitKorea, 2026-02-11)';
 
 /**
  * Real places in Korea used by the demo seed. Coordinates are WGS84.
@@ -28,6 +34,11 @@ export const SEED_PLACES: SeedPlace[] = [
       'Last entry 1 hour before closing',
       'Closed Tuesdays',
     ],
+    hours: {
+      osm: 'Mar-May,Sep-Oct Mo,We-Su,PH 09:00-18:00 open "last entry 17:00"; Jun-Aug Mo,We-Su,PH 09:00-18:30 open "last entry 17:30"; Nov-Feb Mo,We-Su,PH 09:00-17:00 open "last entry 16:00"',
+      closingDayMovesOnHoliday: true,
+      source: PALACE_SOURCE,
+    },
   },
   {
     key: 'changdeokgung',
@@ -48,6 +59,11 @@ export const SEED_PLACES: SeedPlace[] = [
       'Secret Garden by guided tour only',
       'Closed Mondays',
     ],
+    hours: {
+      osm: 'Feb-May,Sep-Oct Tu-Su,PH 09:00-18:00 open "last entry 17:00"; Jun-Aug Tu-Su,PH 09:00-18:30 open "last entry 17:30"; Nov-Jan Tu-Su,PH 09:00-17:30 open "last entry 16:30"',
+      closingDayMovesOnHoliday: true,
+      source: PALACE_SOURCE,
+    },
   },
   {
     key: 'changgyeonggung',
@@ -64,6 +80,11 @@ export const SEED_PLACES: SeedPlace[] = [
       'A quieter palace next to Changdeokgung, known for its white Victorian-style greenhouse and a peaceful pond. It stays open into the evening, which makes it a good last stop of the day.',
     website: PALACE_SITE,
     openingHours: ['Tue–Sun 09:00–21:00 (last entry 20:00)', 'Closed Mondays'],
+    hours: {
+      osm: 'Tu-Su,PH 09:00-21:00 open "last entry 20:00"',
+      closingDayMovesOnHoliday: true,
+      source: PALACE_SOURCE,
+    },
   },
   {
     key: 'deoksugung',
@@ -80,6 +101,11 @@ export const SEED_PLACES: SeedPlace[] = [
       'A compact palace opposite Seoul City Hall where traditional halls stand beside the neoclassical Seokjojeon. Catch the guard ceremony at Daehanmun Gate, then walk the stone-wall road Deoksugung-gil.',
     website: PALACE_SITE,
     openingHours: ['Tue–Sun 09:00–21:00 (last entry 20:00)', 'Closed Mondays'],
+    hours: {
+      osm: 'Tu-Su,PH 09:00-21:00 open "last entry 20:00"',
+      closingDayMovesOnHoliday: true,
+      source: PALACE_SOURCE,
+    },
   },
   {
     key: 'jongmyo',
@@ -95,7 +121,17 @@ export const SEED_PLACES: SeedPlace[] = [
     description:
       'The royal ancestral shrine of the Joseon kings, a UNESCO site whose long main hall is one of the most striking buildings in Korea. On most weekdays entry is by guided tour at set times, so check the schedule before you go.',
     website: PALACE_SITE,
-    openingHours: ['Wed–Mon 09:00–18:00 (shorter in winter)', 'Closed Tuesdays'],
+    openingHours: [
+      'Wed–Mon 09:00–18:00 (Feb–May, Sep–Oct)',
+      'Until 18:30 Jun–Aug, until 17:30 Nov–Jan',
+      'Last entry 1 hour before closing',
+      'Closed Tuesdays',
+    ],
+    hours: {
+      osm: 'Feb-May,Sep-Oct Mo,We-Su,PH 09:00-18:00 open "last entry 17:00"; Jun-Aug Mo,We-Su,PH 09:00-18:30 open "last entry 17:30"; Nov-Jan Mo,We-Su,PH 09:00-17:30 open "last entry 16:30"',
+      closingDayMovesOnHoliday: true,
+      source: PALACE_SOURCE,
+    },
   },
   {
     key: 'bukchon-hanok-village',
@@ -313,6 +349,11 @@ export const SEED_PLACES: SeedPlace[] = [
       'Daily 10:00–18:00, Wed and Sat until 21:00',
       'Closed 1 January, Seollal and Chuseok days',
     ],
+    hours: {
+      osm: 'Mo,Tu,Th,Fr,Su 10:00-18:00; We,Sa 10:00-21:00; Jan 01 off; 2026 Feb 17 off; 2026 Sep 25 off; 2027 Feb 07 off; 2027 Sep 15 off',
+      source:
+        'National Museum of Korea, museum.go.kr visitor information: closed on 1 January and on Seollal and Chuseok days (dates from the official holiday list)',
+    },
   },
   {
     key: 'war-memorial-of-korea',
@@ -680,6 +721,15 @@ export const SEED_PLACES: SeedPlace[] = [
     lng: 126.9819,
     description:
       'Korean temple cuisine run by the Jogye Order opposite Jogyesa: seasonal vegetable courses made without meat, fish, garlic or onion. Reservations are recommended, and it is one of the best options in Seoul for vegetarians.',
+    openingHours: [
+      'Mon–Sat 11:30–15:00 (lunch) and 18:00–21:30 (dinner); break 15:00–18:00',
+      'Closed Sundays, 1 January and the Seollal and Chuseok holidays',
+    ],
+    hours: {
+      osm: 'Mo-Sa 11:30-15:00,18:00-21:30; Jan 01 off; 2026 Feb 16-18 off; 2026 Sep 24-26 off; 2027 Feb 06-08 off; 2027 Sep 14-16 off',
+      source:
+        "Korea Tourism Organization, VisitKorea restaurant information (content 1325195): lunch 11:30-15:00, dinner 18:00-21:30, closed Sundays, Seollal and Chuseok holidays and New Year's Day",
+    },
   },
   {
     key: 'jungsik',

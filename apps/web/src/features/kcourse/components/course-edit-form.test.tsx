@@ -28,6 +28,9 @@ function renderForm(handlers: Parameters<typeof fakeFetch>[0]) {
   return { onCancel, onSaved };
 }
 
+/** A stop planned without days or times: day 1, no time, no duration. */
+const ONE_DAY = { day: 1, time: null, durationMinutes: null };
+
 describe('CourseEditForm', () => {
   beforeAll(initTestI18n);
 
@@ -50,9 +53,19 @@ describe('CourseEditForm', () => {
         title: 'Old Seoul',
         visibility: 'private',
         category: 'cultural',
+        startDate: null,
+        dayCount: 1,
         stops: [
-          { order: 1, name: 'Bukchon', lat: 37.58, lng: 126.98, externalId: '12', placeId: 12 },
-          { order: 2, name: 'Gyeongbokgung', lat: 37.58, lng: 126.98, externalId: '11', placeId: 11 },
+          { order: 1, name: 'Bukchon', lat: 37.58, lng: 126.98, externalId: '12', placeId: 12, ...ONE_DAY },
+          {
+            order: 2,
+            name: 'Gyeongbokgung',
+            lat: 37.58,
+            lng: 126.98,
+            externalId: '11',
+            placeId: 11,
+            ...ONE_DAY,
+          },
         ],
       },
     ]);

@@ -27,6 +27,9 @@ describe('PlannerPage without its form check', () => {
       lng: 126.977,
       externalId: '1',
       placeId: 1,
+      day: 1,
+      time: null,
+      durationMinutes: null,
     };
     usePlannerDraft.setState({ ...EMPTY_PLAN, title: 'Palaces', stops: [stop] });
     const error = vi.spyOn(notify, 'error');

@@ -13,8 +13,30 @@ vi.mock('../components/planner-map.tsx', () => ({ PlannerMap: () => null }));
 
 const USER = testUser(5, 'Sora');
 const STOPS: PlanStop[] = [
-  { key: '1', name: 'Gyeongbokgung', address: null, lat: 37.58, lng: 126.977, externalId: '1', placeId: 1 },
-  { key: 'g-2', name: 'Bukchon', address: null, lat: 37.582, lng: 126.983, externalId: 'g-2', placeId: null },
+  {
+    key: '1',
+    name: 'Gyeongbokgung',
+    address: null,
+    lat: 37.58,
+    lng: 126.977,
+    externalId: '1',
+    placeId: 1,
+    day: 1,
+    time: null,
+    durationMinutes: null,
+  },
+  {
+    key: 'g-2',
+    name: 'Bukchon',
+    address: null,
+    lat: 37.582,
+    lng: 126.983,
+    externalId: 'g-2',
+    placeId: null,
+    day: 1,
+    time: null,
+    durationMinutes: null,
+  },
 ];
 const HAEUNDAE: PlanStop = {
   key: '140',
@@ -24,6 +46,9 @@ const HAEUNDAE: PlanStop = {
   lng: 129.1604,
   externalId: '140',
   placeId: 140,
+  day: 1,
+  time: null,
+  durationMinutes: null,
 };
 
 const saveButton = () => screen.getByRole('button', { name: 'Save course' });
@@ -81,9 +106,30 @@ describe('PlannerPage saving', () => {
         title: 'Palaces',
         visibility: 'private',
         category: 'all',
+        startDate: null,
+        dayCount: 1,
         stops: [
-          { order: 1, name: 'Gyeongbokgung', lat: 37.58, lng: 126.977, externalId: '1', placeId: 1 },
-          { order: 2, name: 'Bukchon', lat: 37.582, lng: 126.983, externalId: 'g-2' },
+          {
+            order: 1,
+            name: 'Gyeongbokgung',
+            lat: 37.58,
+            lng: 126.977,
+            externalId: '1',
+            placeId: 1,
+            day: 1,
+            time: null,
+            durationMinutes: null,
+          },
+          {
+            order: 2,
+            name: 'Bukchon',
+            lat: 37.582,
+            lng: 126.983,
+            externalId: 'g-2',
+            day: 1,
+            time: null,
+            durationMinutes: null,
+          },
         ],
       },
     ]);

@@ -14,6 +14,9 @@ function stop(name: string): PlanStop {
     lng: 127,
     externalId: name,
     placeId: null,
+    day: 1,
+    time: null,
+    durationMinutes: null,
   };
 }
 

@@ -1,0 +1,313 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { courseStops, courses, places } from '../../db/schema.ts';
+import { seedAll } from '../../db/seed/seed.ts';
+import { caller, signIn, useTestApp } from '../../test/helpers.ts';
+
+/**
+ * Trip days and times (DESIGN §8.1): the course fields, and the checks of a plan against its places' hours.
+ * `npm test` runs this file again under TZ=America/New_York and TZ=Pacific/Auckland: nothing may move.
+ */
+
+const t = useTestApp({}, {}, async (app) => {
+  await seedAll(app.database.db);
+});
+const call = caller(() => t.app);
+const ids: Record<string, number> = {};
+let owner: string;
+let other: string;
+let admin: string;
+
+beforeAll(async () => {
+  for (const row of await t.database.db.select({ id: places.id, name: places.name }).from(places)) {
+    ids[row.name] = row.id;
+  }
+  owner = await signIn(t.app, 'trip-owner@example.com', 'Owner');
+  other = await signIn(t.app, 'trip-other@example.com', 'Other');
+  admin = await signIn(t.app, 'admin@example.com', 'Admin');
+});
+
+interface StopPlan {
+  place: string;
+  day: number;
+  time?: string | null;
+  durationMinutes?: number | null;
+}
+
+const stopsOf = (plan: StopPlan[]) =>
+  plan.map((s, i) => ({
+    order: i + 1,
+    name: s.place,
+    lat: 37.57,
+    lng: 126.98,
+    placeId: ids[s.place],
+    day: s.day,
+    time: s.time ?? null,
+    durationMinutes: s.durationMinutes ?? null,
+  }));
+
+/** A 3-day trip starting on Tuesday 1 December 2026, with one problem of each kind. */
+const TRIP: StopPlan[] = [
+  { place: 'Gyeongbokgung Palace', day: 1, time: '10:00', durationMinutes: 120 },
+  { place: 'Balwoo Gongyang', day: 1, time: '15:30', durationMinutes: 60 },
+  { place: 'Changdeokgung Palace', day: 2, time: '08:00', durationMinutes: 90 },
+  { place: 'National Museum of Korea', day: 2, time: '20:30', durationMinutes: 60 },
+  { place: 'Balwoo Gongyang', day: 3, time: '14:30', durationMinutes: 60 },
+  { place: 'Changgyeonggung Palace', day: 3, time: '20:30', durationMinutes: 20 },
+  { place: 'Deoksugung Palace', day: 3, time: '22:00' },
+  { place: 'N Seoul Tower', day: 3, time: '23:00' },
+];
+
+const body = (plan: StopPlan[], extra: Record<string, unknown> = {}) => ({
+  title: 'Three days in Seoul',
+  startDate: '2026-12-01',
+  dayCount: 3,
+  stops: stopsOf(plan),
+  ...extra,
+});
+
+async function createCourse(plan: StopPlan[], extra: Record<string, unknown> = {}): Promise<number> {
+  const res = await call('POST', '/api/courses', owner, body(plan, extra));
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id;
+}
+
+describe('courses carry days, times and a start date', () => {
+  it('stores and returns them; an old-style course is one day without times', async () => {
+    const id = await createCourse(TRIP);
+    const course = (await call('GET', `/api/courses/${id}`)).json().data;
+    expect(course).toMatchObject({ startDate: '2026-12-01', dayCount: 3 });
+    expect(
+      course.stops.map((s: { day: number; time: string | null; durationMinutes: number | null }) => [
+        s.day,
+        s.time,
+        s.durationMinutes,
+      ]),
+    ).toEqual(TRIP.map((s) => [s.day, s.time ?? null, s.durationMinutes ?? null]));
+    const plain = await call('POST', '/api/courses', owner, {
+      title: 'Old style',
+      stops: [{ order: 1, name: 'Somewhere', lat: 37.5, lng: 127 }],
+    });
+    expect(plain.json().data).toMatchObject({
+      startDate: null,
+      dayCount: 1,
+      stops: [{ day: 1, time: null, durationMinutes: null }],
+    });
+    const edited = await call(
+      'PUT',
+      `/api/courses/${id}`,
+      owner,
+      body(TRIP.slice(0, 2), { startDate: null, dayCount: 5 }),
+    );
+    expect(edited.json().data).toMatchObject({ startDate: null, dayCount: 5 });
+  });
+
+  it('refuses impossible input with a 400 naming the field, and stores nothing', async () => {
+    const id = await createCourse(TRIP);
+    const stored = async () => ({
+      courses: (await t.database.db.select({ n: count() }).from(courses))[0]!.n,
+      course: (await t.database.db.select().from(courses).where(eq(courses.id, id)))[0],
+      stops: await t.database.db.select().from(courseStops).where(eq(courseStops.courseId, id)),
+    });
+    const before = await stored();
+    const cases: [Record<string, unknown>, string][] = [
+      [{ startDate: '2027-02-30' }, 'startDate'],
+      [{ startDate: '2026-12-1' }, 'startDate'],
+      [{ stops: [{ ...stopsOf(TRIP)[0], day: 15 }] }, 'stops.0.day'],
+      [{ stops: [{ ...stopsOf(TRIP)[0], day: 0 }] }, 'stops.0.day'],
+      [
+        {
+          stops: stopsOf([
+            { place: 'Jungsik', day: 2 },
+            { place: 'Jungsik', day: 1 },
+          ]),
+        },
+        'stops.1.day',
+      ],
+      [{ stops: [{ ...stopsOf(TRIP)[0], time: '25:00' }] }, 'stops.0.time'],
+      [{ stops: [{ ...stopsOf(TRIP)[0], time: '9:00' }] }, 'stops.0.time'],
+      [{ stops: [{ ...stopsOf(TRIP)[0], durationMinutes: 0 }] }, 'stops.0.durationMinutes'],
+      [{ stops: [{ ...stopsOf(TRIP)[0], durationMinutes: 10_000 }] }, 'stops.0.durationMinutes'],
+      [{ dayCount: 2 }, 'dayCount'],
+      [{ dayCount: 15 }, 'dayCount'],
+    ];
+    for (const [change, field] of cases) {
+      for (const [method, url] of [
+        ['POST', '/api/courses'],
+        ['PUT', `/api/courses/${id}`],
+        ['POST', '/api/courses/check'],
+      ] as const) {
+        const res = await call(method, url, owner, body(TRIP, change));
+        expect(res.statusCode, `${method} ${url} ${JSON.stringify(change)}`).toBe(400);
+        expect(Object.keys(res.json().error.fields ?? {}), `${method} ${JSON.stringify(change)}`).toContain(
+          field,
+        );
+      }
+    }
+    expect(await stored()).toEqual(before);
+  });
+});
+
+type Warning = { order: number; day: number; date: string; code: string; message: string; fix: unknown };
+
+describe('GET /api/courses/:id/check', () => {
+  it('finds each kind of problem beside its stop, with the fix', async () => {
+    const id = await createCourse(TRIP);
+    const res = await call('GET', `/api/courses/${id}/check?language=en`);
+    expect(res.statusCode).toBe(200);
+    const { warnings, needsStartDate } = res.json().data;
+    expect(needsStartDate).toBe(false);
+    const byOrder = Object.fromEntries(warnings.map((w: Warning) => [w.order, w]));
+    expect(byOrder[1]).toEqual({
+      order: 1,
+      day: 1,
+      date: '2026-12-01',
+      placeId: ids['Gyeongbokgung Palace'],
+      code: 'CLOSED_THAT_DAY',
+      message: 'Gyeongbokgung Palace is closed on Tuesdays.',
+      fix: { kind: 'moveToDay', day: 2, label: 'Move to Wednesday (day 2)' },
+    });
+    expect(byOrder[2]).toMatchObject({
+      code: 'BREAK_TIME',
+      message: 'Balwoo Gongyang has a break from 15:00 to 18:00; you arrive at 15:30.',
+      fix: { kind: 'setTime', time: '18:00', label: 'Arrive after 18:00' },
+    });
+    expect(byOrder[3]).toMatchObject({
+      date: '2026-12-02',
+      code: 'OUTSIDE_HOURS',
+      message: 'Changdeokgung Palace opens at 09:00; you arrive at 08:00.',
+      fix: { kind: 'setTime', time: '09:00' },
+    });
+    expect(byOrder[4]).toMatchObject({
+      code: 'CLOSES_DURING_VISIT',
+      message: 'National Museum of Korea closes at 21:00, before your visit ends at 21:30.',
+      fix: { kind: 'setTime', time: '20:00', label: 'Arrive by 20:00' },
+    });
+    expect(byOrder[5]).toMatchObject({
+      code: 'CLOSES_DURING_VISIT',
+      message: 'Balwoo Gongyang closes for a break at 15:00, before your visit ends at 15:30.',
+      fix: { kind: 'setTime', time: '14:00' },
+    });
+    expect(byOrder[6]).toMatchObject({
+      code: 'OUTSIDE_HOURS',
+      message: 'The last entry at Changgyeonggung Palace is 20:00; you arrive at 20:30.',
+      fix: { kind: 'setTime', time: '20:00' },
+    });
+    expect(byOrder[7]).toMatchObject({
+      code: 'OUTSIDE_HOURS',
+      message: 'Deoksugung Palace closes at 21:00; you arrive at 22:00.',
+      fix: { kind: 'setTime', time: '20:00', label: 'Arrive by 20:00' },
+    });
+    // Unknown hours: no warning.
+    expect(byOrder[8]).toBeUndefined();
+    expect(warnings).toHaveLength(7);
+  });
+
+  it('speaks the request’s language: ?language=, else the ktravel-lang cookie', async () => {
+    const id = await createCourse(TRIP.slice(0, 2));
+    const ko = (await call('GET', `/api/courses/${id}/check?language=ko`)).json().data.warnings as Warning[];
+    expect(ko[0]).toMatchObject({
+      message: '경복궁은 매주 화요일 휴무입니다.',
+      fix: { label: '수요일(2일차)로 옮기기' },
+    });
+    expect(ko[1]!.message).toBe('발우공양은 15:00–18:00 브레이크 타임입니다. 도착 예정은 15:30입니다.');
+    const zh = await t.app.inject({
+      method: 'GET',
+      url: `/api/courses/${id}/check`,
+      headers: { cookie: 'ktravel-lang=zh' },
+    });
+    expect((zh.json().data.warnings as Warning[])[0]).toMatchObject({
+      message: '景福宫每周二闭馆。',
+      fix: { label: '移到周三（第2天）' },
+    });
+  });
+
+  it('names holiday closures and closing days moved by a holiday', async () => {
+    // Thursday 24 September 2026 is Chuseok's eve; the restaurant closes for the Chuseok holidays.
+    const chuseok = await createCourse([{ place: 'Balwoo Gongyang', day: 2, time: '12:00' }], {
+      startDate: '2026-09-24',
+      dayCount: 4,
+    });
+    const [holiday] = (await call('GET', `/api/courses/${chuseok}/check?language=en`)).json().data.warnings;
+    expect(holiday).toMatchObject({
+      code: 'CLOSED_THAT_DAY',
+      date: '2026-09-25',
+      message: 'Balwoo Gongyang is closed on 2026-09-25, a public holiday (Chuseok).',
+      // Saturday 26 is a Chuseok day too, Sunday its weekly closing: Monday 28 is day 5, past the trip; day 1 is closed too.
+      fix: null,
+    });
+    // Seollal 2026 fell on Gyeongbokgung's Tuesday: it opened, and closes on Thursday 19 February instead.
+    const seollal = await createCourse([{ place: 'Gyeongbokgung Palace', day: 2 }], {
+      startDate: '2026-02-18',
+      dayCount: 3,
+    });
+    const [moved] = (await call('GET', `/api/courses/${seollal}/check?language=en`)).json().data.warnings;
+    expect(moved).toMatchObject({
+      code: 'CLOSED_THAT_DAY',
+      date: '2026-02-19',
+      message: expect.stringMatching(
+        /closed on Thursday 2026-02-19: its weekly closing day fell on a public holiday/,
+      ),
+      fix: { kind: 'moveToDay', day: 3 },
+    });
+  });
+
+  it('says a start date is needed, with no dated warnings, when the course has none', async () => {
+    const id = await createCourse(TRIP, { startDate: null });
+    expect((await call('GET', `/api/courses/${id}/check`)).json().data).toEqual({
+      warnings: [],
+      needsStartDate: true,
+    });
+  });
+
+  it('answers whoever may read the course: a private one is a 404 for others', async () => {
+    const id = await createCourse(TRIP, { visibility: 'private' });
+    expect((await call('GET', `/api/courses/${id}/check`)).statusCode).toBe(404);
+    expect((await call('GET', `/api/courses/${id}/check`, other)).statusCode).toBe(404);
+    expect((await call('GET', `/api/courses/${id}/check`, owner)).statusCode).toBe(200);
+    expect((await call('GET', `/api/courses/${id}/check`, admin)).statusCode).toBe(200);
+    expect((await call('GET', '/api/courses/999999/check')).statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/courses/check', () => {
+  it('refuses an anonymous caller', async () => {
+    expect((await call('POST', '/api/courses/check', undefined, body(TRIP))).statusCode).toBe(401);
+  });
+
+  it('checks a plan before it is saved, and saves nothing', async () => {
+    const before = (await t.database.db.select({ n: count() }).from(courses))[0]!.n;
+    const res = await call('POST', '/api/courses/check?language=en', other, body(TRIP.slice(0, 2)));
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.warnings.map((w: Warning) => w.code)).toEqual(['CLOSED_THAT_DAY', 'BREAK_TIME']);
+    // The suggested fix clears the warning.
+    const fixed = await call(
+      'POST',
+      '/api/courses/check?language=en',
+      other,
+      body([
+        { place: 'Balwoo Gongyang', day: 1, time: '18:00', durationMinutes: 60 },
+        { place: 'Gyeongbokgung Palace', day: 2, time: '10:00', durationMinutes: 120 },
+      ]),
+    );
+    expect(fixed.json().data).toEqual({ warnings: [], needsStartDate: false });
+    expect((await t.database.db.select({ n: count() }).from(courses))[0]!.n).toBe(before);
+  });
+
+  it('links stops by outside id like a saved course', async () => {
+    const [stop] = stopsOf([{ place: 'Gyeongbokgung Palace', day: 1 }]);
+    const res = await call('POST', '/api/courses/check?language=en', other, {
+      ...body([]),
+      stops: [
+        {
+          ...stop,
+          placeId: undefined,
+          externalId: String(ids['Gyeongbokgung Palace']),
+          lat: 37.5796,
+          lng: 126.977,
+        },
+      ],
+    });
+    expect(res.json().data.warnings).toMatchObject([{ code: 'CLOSED_THAT_DAY', date: '2026-12-01' }]);
+  });
+});

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { COURSE_WARNING_CODES } from './constants.ts';
+import { Language } from './enums.ts';
+
+/**
+ * The fix a warning suggests, for the planner's one-click button: move the stop to another day of the trip, or
+ * change its arrival time. `label` says it in the request's language ("Move to Wednesday (day 2)").
+ */
+export const CourseWarningFixDto = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('moveToDay'), day: z.number().int(), label: z.string() }),
+  z.object({ kind: z.literal('setTime'), time: z.string(), label: z.string() }),
+]);
+export type CourseWarningFixDto = z.infer<typeof CourseWarningFixDto>;
+
+/** One warning of a course check (DESIGN §8.1), beside the stop it concerns; `message` in the request's language. */
+export const CourseWarningDto = z.object({
+  order: z.number().int(),
+  day: z.number().int(),
+  /** The stop's Seoul date `YYYY-MM-DD`. */
+  date: z.string(),
+  placeId: z.number().int(),
+  code: z.enum(COURSE_WARNING_CODES),
+  message: z.string(),
+  /** The suggested fix, when there is one. */
+  fix: CourseWarningFixDto.nullable(),
+});
+export type CourseWarningDto = z.infer<typeof CourseWarningDto>;
+
+/**
+ * GET /api/courses/{id}/check and POST /api/courses/check. Without a start date there are no dated warnings and
+ * `needsStartDate` is true.
+ */
+export const CourseCheckDto = z.object({
+  warnings: z.array(CourseWarningDto),
+  needsStartDate: z.boolean(),
+});
+export type CourseCheckDto = z.infer<typeof CourseCheckDto>;
+
+/** `?language=` of the checks: messages in this language (else the `ktravel-lang` cookie, else Korean). */
+export const CourseCheckQuery = z.object({ language: Language.optional() });
