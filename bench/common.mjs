@@ -109,14 +109,15 @@ export async function throughput(url, name, headers = {}, options = {}) {
 
 /**
  * p50 of `samples` sequential requests (one at a time, keep-alive, after 30 warm-up ones), in milliseconds;
- * `before` (untimed) runs before each request; `headers` go with each (a session cookie).
+ * `before` (untimed) runs before each request; `headers` go with each (a session cookie); `init`: more of
+ * fetch's options (a POST and its body).
  */
-export async function p50(url, samples, before, headers = {}) {
+export async function p50(url, samples, before, headers = {}, init = {}) {
   const times = [];
   for (let i = 0; i < samples + 30; i++) {
     if (before) await before();
     const started = performance.now();
-    const res = await fetch(url, { headers });
+    const res = await fetch(url, { headers, ...init });
     await res.arrayBuffer();
     if (!res.ok) throw new Error(`${url}: ${res.status}`);
     if (i >= 30) times.push(performance.now() - started);

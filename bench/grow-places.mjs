@@ -32,7 +32,7 @@ export async function grow(client, target) {
            (s * 7) % 15 as k
          from generate_series($1::int, $2::int) as s)
        insert into places (type, status, name, name_ko, address, address_ko, region, lat, lng, description,
-                           type_source, created_at, updated_at)
+                           opening_hours, closing_day_moves_on_holiday, type_source, created_at, updated_at)
        select (case when kinds.idx in (4, 5, 6) then 'food' when kinds.idx in (7, 8, 9) then 'cafe'
                     else 'travel' end)::place_type,
               'active',
@@ -44,6 +44,22 @@ export async function grow(client, target) {
               regions.lat0 + random() * regions.dlat,
               regions.lng0 + random() * regions.dlng,
               'A ' || lower(kinds.kind) || ' in ' || regions.region || ' (synthetic bench data).',
+              -- Hours like the catalogue's kinds keep them (canonical opening_hours text): a few hundred
+              -- distinct values, a weekly closing day, breaks, PH, seasons; open spaces' hours unknown.
+              case
+                when kinds.idx in (3, 12) then
+                  'Mar-Oct 09:00-18:00; Nov-Feb 09:00-17:00; ' ||
+                  (array['Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', 'Su'])[1 + g.s % 7] || ' off; PH 09:00-18:00'
+                when kinds.idx in (4, 5, 6) then
+                  'Mo-Sa ' || lpad((10 + g.s % 2)::text, 2, '0') || ':' || (array['00', '30'])[1 + g.s % 2] ||
+                  '-15:00,' || (16 + g.s % 3) || ':00-' || (21 + g.s % 2) || ':30; PH off'
+                when kinds.idx in (7, 8, 9) then
+                  'Mo-Fr 0' || (7 + g.s % 3) || ':00-' || (20 + g.s % 3) || ':00; Sa,Su,PH 10:00-22:00'
+                when kinds.idx = 0 then 'Mo-Sa 09:00-19:00'
+                when kinds.idx = 1 then 'Mo-Su 04:00-20:00'
+                when kinds.idx = 14 then 'Mo-Su 10:00-' || (22 + g.s % 2) || ':00'
+              end,
+              kinds.idx in (3, 12) and g.s % 3 = 0,
               'bench', now(), now()
        from g join regions on regions.idx = g.r join kinds on kinds.idx = g.k`,
   });

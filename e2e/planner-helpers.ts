@@ -6,7 +6,8 @@ export const BUKCHON = 'Bukchon Hanok Village';
 export const HAEUNDAE = 'Haeundae Beach';
 
 export const plannerPanel = (page: Page) => page.getByRole('region', { name: 'Plan a course' });
-export const stopList = (page: Page) => page.getByRole('list', { name: 'Stops in visiting order' });
+/** The trip's stops, every day (a fieldset: each day is a list). */
+export const stopList = (page: Page) => page.getByRole('group', { name: 'Stops in visiting order' });
 
 /** Searches the catalogue (works offline) for `query`; the results stay listed (and on the map). */
 export async function searchPlaces(page: Page, query: string): Promise<void> {

@@ -77,13 +77,13 @@ test('a member plans a public course: search, add, reorder by keyboard, save', a
   const announcement = page.locator('[id^="DndLiveRegion"]');
   await handle.focus();
   await page.keyboard.press('Space');
-  await expect(announcement).toHaveText(`Picked up ${BUKCHON}. It is at position 3 of 3.`);
+  await expect(announcement).toHaveText(`Picked up ${BUKCHON}, day 1, position 3.`);
   await page.keyboard.press('ArrowUp');
-  await expect(announcement).toHaveText(`${BUKCHON} is over position 2 of 3.`);
+  await expect(announcement).toHaveText(`${BUKCHON} is now on day 1, position 2.`);
   await page.keyboard.press('ArrowUp');
-  await expect(announcement).toHaveText(`${BUKCHON} is over position 1 of 3.`);
+  await expect(announcement).toHaveText(`${BUKCHON} is now on day 1, position 1.`);
   await page.keyboard.press('Space');
-  await expect(announcement).toHaveText(`${BUKCHON} was dropped at position 1 of 3.`);
+  await expect(announcement).toHaveText(`${BUKCHON} dropped on day 1, position 1.`);
   await expectStops(page, [BUKCHON, GYEONGBOKGUNG, N_SEOUL_TOWER]);
 
   // And the Move buttons: N Seoul Tower up one.

@@ -17,7 +17,8 @@ export const UPLOAD_URL_TTL_SECONDS = 300;
 export const IMAGE_MAX_SIDE_PX = 1600;
 export const IMAGE_THUMBNAIL_PX = 480;
 
-export const COURSE_MAX_STOPS = 30;
+/** Stops in a course: enough for a two-week trip of four or five a day (issue 26 checks 60 in its budget). */
+export const COURSE_MAX_STOPS = 60;
 /** A course has 1 to this many days (DESIGN §8.1). */
 export const COURSE_MAX_DAYS = 14;
 /** A stop's planned visit, in minutes. */

@@ -44,8 +44,10 @@ export function LanguageOfferBar() {
     <section
       lang={offer}
       aria-label={t('languageOffer.label')}
-      // Floating over the page's foot: appearing after the page has drawn moves nothing (no layout shift).
-      className="fixed inset-x-3 bottom-3 z-[1200] mx-auto max-w-xl rounded-2xl border border-brand-100 bg-brand-50 text-sm text-brand-900 shadow-xl"
+      // Floating over the page's foot: appearing after the page has drawn moves nothing (no layout shift). From a
+      // tablet up it keeps to the left, clear of the action bars that side panels keep on the right (the planner's
+      // Save).
+      className="fixed inset-x-3 bottom-3 z-[1200] mx-auto max-w-xl rounded-2xl border border-brand-100 bg-brand-50 text-sm text-brand-900 shadow-xl md:right-auto md:mx-0 md:max-w-md"
     >
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 pr-2 pl-4">
         <p className="min-w-0 flex-1">{t('languageOffer.message')}</p>

@@ -157,6 +157,101 @@ export function SortableList<T extends SortableItem>({
   );
 }
 
+/** What `DragHandle` needs of dnd-kit's `useSortable`. */
+type SortableHandleParts = Pick<
+  ReturnType<typeof useSortable>,
+  'attributes' | 'listeners' | 'setActivatorNodeRef'
+>;
+
+/** The grip a row is dragged by (mouse, touch, or Space and the arrow keys), named for its item. */
+export function DragHandle({
+  sortable,
+  name,
+  className = 'h-11 w-7',
+}: {
+  sortable: SortableHandleParts;
+  name: string;
+  className?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <button
+      type="button"
+      ref={sortable.setActivatorNodeRef}
+      {...sortable.attributes}
+      {...sortable.listeners}
+      aria-label={t('sortable.drag', { name })}
+      className={`inline-flex shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-sand-500 hover:bg-sand-100 hover:text-sand-900 active:cursor-grabbing ${className}`}
+    >
+      <GripIcon className="size-5" />
+    </button>
+  );
+}
+
+/**
+ * Move up / Move down for a row at `index` of `total` (each says when it cannot move): `onMove(to, button)`. The
+ * button pressed is passed on, so the list can give it the focus back after the move.
+ */
+export function MoveButtons({
+  name,
+  index,
+  total,
+  onMove,
+  className = 'flex shrink-0 flex-col',
+  buttonClassName = 'h-6 w-8',
+}: {
+  name: string;
+  index: number;
+  total: number;
+  onMove: (to: number, button: HTMLElement) => void;
+  className?: string;
+  buttonClassName?: string;
+}) {
+  const { t } = useTranslation();
+  const isFirst = index === 0;
+  const isLast = index === total - 1;
+  return (
+    <span className={className}>
+      <button
+        type="button"
+        aria-label={t('sortable.moveUp', { name })}
+        aria-disabled={isFirst || undefined}
+        onClick={(event) => !isFirst && onMove(index - 1, event.currentTarget)}
+        className={`${SORTABLE_ICON_BUTTON} ${buttonClassName}`}
+      >
+        <ArrowUpIcon className="size-4" />
+      </button>
+      <button
+        type="button"
+        aria-label={t('sortable.moveDown', { name })}
+        aria-disabled={isLast || undefined}
+        onClick={(event) => !isLast && onMove(index + 1, event.currentTarget)}
+        className={`${SORTABLE_ICON_BUTTON} ${buttonClassName}`}
+      >
+        <ArrowDownIcon className="size-4" />
+      </button>
+    </span>
+  );
+}
+
+/** A row's number, for the eye (screen readers hear the position in the row's own text). */
+export function PositionBadge({
+  position,
+  className = 'size-7 text-sm',
+}: {
+  position: number;
+  className?: string;
+}) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`flex shrink-0 items-center justify-center rounded-full bg-brand-700 font-bold text-white ${className}`}
+    >
+      {position}
+    </span>
+  );
+}
+
 function SortableRow({
   item,
   index,
@@ -174,12 +269,8 @@ function SortableRow({
   content: ReactNode;
   actions: ReactNode;
 }) {
-  const { t } = useTranslation();
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
-    useSortable({ id: item.key, attributes: { roleDescription } });
-  const isFirst = index === 0;
-  const isLast = index === total - 1;
-  const names = { name: item.name };
+  const sortable = useSortable({ id: item.key, attributes: { roleDescription } });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
 
   return (
     <li
@@ -190,43 +281,15 @@ function SortableRow({
         isDragging ? 'z-10 border-brand-400 shadow-lg' : 'border-sand-200'
       }`}
     >
-      <button
-        type="button"
-        ref={setActivatorNodeRef}
-        {...attributes}
-        {...listeners}
-        aria-label={t('sortable.drag', names)}
-        className="inline-flex h-11 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-sand-500 hover:bg-sand-100 hover:text-sand-900 active:cursor-grabbing"
-      >
-        <GripIcon className="size-5" />
-      </button>
-      <span
-        aria-hidden="true"
-        className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-      >
-        {index + 1}
-      </span>
+      <DragHandle sortable={sortable} name={item.name} />
+      <PositionBadge position={index + 1} />
       <div className="min-w-0 flex-1 px-1">{content}</div>
-      <div className="flex shrink-0 flex-col">
-        <button
-          type="button"
-          aria-label={t('sortable.moveUp', names)}
-          aria-disabled={isFirst || undefined}
-          onClick={(event) => !isFirst && onMove(index, index - 1, event.currentTarget)}
-          className={`${SORTABLE_ICON_BUTTON} h-6 w-8`}
-        >
-          <ArrowUpIcon className="size-4" />
-        </button>
-        <button
-          type="button"
-          aria-label={t('sortable.moveDown', names)}
-          aria-disabled={isLast || undefined}
-          onClick={(event) => !isLast && onMove(index, index + 1, event.currentTarget)}
-          className={`${SORTABLE_ICON_BUTTON} h-6 w-8`}
-        >
-          <ArrowDownIcon className="size-4" />
-        </button>
-      </div>
+      <MoveButtons
+        name={item.name}
+        index={index}
+        total={total}
+        onMove={(to, button) => onMove(index, to, button)}
+      />
       {actions}
     </li>
   );

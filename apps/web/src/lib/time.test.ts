@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSeoulTime } from './time.ts';
+import { dateParts, formatSeoulTime, formatTripDate } from './time.ts';
 
 describe('formatSeoulTime', () => {
   it('shows UTC instants in Seoul time, crossing midnight', () => {
@@ -38,5 +38,23 @@ describe('formatSeoulTime against the time zone database', () => {
       const expected = `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
       expect(formatSeoulTime(new Date(time))).toBe(expected);
     }
+  });
+});
+
+describe('formatTripDate', () => {
+  const messages: Record<string, string> = {
+    'dates.dayMonth': '{{weekday}} {{day}} {{month}}',
+    'dates.dayMonthLong': '{{weekday}}, {{day}} {{month}}',
+    'dates.weekdayShort.2': 'Tue',
+    'dates.weekday.2': 'Tuesday',
+    'dates.month.12': 'Dec',
+  };
+  const t = (key: string, options: Record<string, unknown> = {}) =>
+    (messages[key] ?? key).replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(options[name]));
+
+  it('writes a Seoul date with its weekday, whatever the browser’s time zone', () => {
+    expect(formatTripDate('2026-12-01', t)).toBe('Tue 1 Dec');
+    expect(formatTripDate('2026-12-01', t, { long: true })).toBe('Tuesday, 1 Dec');
+    expect(dateParts('2027-01-01')).toEqual({ year: 2027, month: 1, day: 1, weekday: 5 });
   });
 });

@@ -21,3 +21,28 @@ export function formatSeoulTime(iso: string | Date): string {
     `${pad(seoul.getUTCHours())}:${pad(seoul.getUTCMinutes())}`
   );
 }
+
+/** The parts of a Seoul calendar date `YYYY-MM-DD`: month 1–12, weekday 0 (Sunday) … 6 (Saturday). */
+export function dateParts(date: string): { year: number; month: number; day: number; weekday: number } {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day, weekday: new Date(Date.UTC(year, month - 1, day)).getUTCDay() };
+}
+
+/** What `formatTripDate` needs of i18next's `t` (any `t`: the keys it builds are checked by the locales test). */
+type Translate = (key: string, options?: Record<string, unknown>) => string;
+// biome-ignore lint/suspicious/noExplicitAny: i18next's typed `t` and a plain function both fit.
+type AnyTranslate = (...args: any[]) => unknown;
+
+/**
+ * A trip day as travellers read it, in the interface language ("Tue 1 Dec", "12월 1일 (화)", "12月1日 周二"),
+ * through the `dates.*` translations: no time zone involved, the date is already Seoul's.
+ */
+export function formatTripDate(date: string, translate: AnyTranslate, { long = false } = {}): string {
+  const t = translate as Translate;
+  const { month, day, weekday } = dateParts(date);
+  return t(long ? 'dates.dayMonthLong' : 'dates.dayMonth', {
+    weekday: t(`dates.${long ? 'weekday' : 'weekdayShort'}.${weekday}`),
+    day,
+    month: t(`dates.month.${month}`),
+  });
+}

@@ -1,8 +1,9 @@
+import { COURSE_MAX_DAYS, COURSE_MAX_STOPS } from '@ktravel/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { courseStops, courses, places } from '../../db/schema.ts';
 import { seedAll } from '../../db/seed/seed.ts';
-import { caller, signIn, useTestApp } from '../../test/helpers.ts';
+import { caller, countQueries, signIn, useTestApp } from '../../test/helpers.ts';
 
 /**
  * Trip days and times (DESIGN §8.1): the course fields, and the checks of a plan against its places' hours.
@@ -292,6 +293,37 @@ describe('POST /api/courses/check', () => {
     );
     expect(fixed.json().data).toEqual({ warnings: [], needsStartDate: false });
     expect((await t.database.db.select({ n: count() }).from(courses))[0]!.n).toBe(before);
+  });
+
+  it('reads the places’ hours in one query whatever the number of stops (never a query per stop)', async () => {
+    const withHours = [
+      'Gyeongbokgung Palace',
+      'Balwoo Gongyang',
+      'Changdeokgung Palace',
+      'National Museum of Korea',
+    ];
+    const trip = (count: number): StopPlan[] =>
+      Array.from({ length: count }, (_, i) => ({
+        place: withHours[i % withHours.length]!,
+        day: Math.floor((i * COURSE_MAX_DAYS) / count) + 1,
+        time: `${String(9 + (i % 10)).padStart(2, '0')}:00`,
+        durationMinutes: 60,
+      }));
+    const ask = (plan: StopPlan[]) =>
+      countQueries(t.database, async () => {
+        const res = await call(
+          'POST',
+          '/api/courses/check?language=en',
+          other,
+          body(plan, { dayCount: COURSE_MAX_DAYS }),
+        );
+        expect(res.statusCode, res.body).toBe(200);
+      });
+    await ask(trip(2));
+    const few = await ask(trip(2));
+    const many = await ask(trip(COURSE_MAX_STOPS));
+    expect(many).toBe(few);
+    expect(few).toBeLessThanOrEqual(3);
   });
 
   it('links stops by outside id like a saved course', async () => {

@@ -1,3 +1,4 @@
+import { COURSE_MAX_STOPS } from '@ktravel/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -30,9 +31,9 @@ describe('POST /api/courses', () => {
     ['a blank title', { title: '   ' }, 'title'],
     ['no stops', { stops: [] }, 'stops'],
     [
-      '31 stops',
+      'more stops than COURSE_MAX_STOPS',
       {
-        stops: Array.from({ length: 31 }, (_, i) => ({
+        stops: Array.from({ length: COURSE_MAX_STOPS + 1 }, (_, i) => ({
           order: i + 1,
           name: `Stop ${i + 1}`,
           lat: 37.5,

@@ -83,10 +83,10 @@ const WORDS = {
     lastEntry: (time: string) => `${time}停止入场`,
     note: (text: string) => `（${text}）`,
     season: (line: string, months: string) => `${line}（${months}）`,
-    holidaysClosed: '公休日闭馆',
-    holidaysOpen: '公休日开放',
-    holidaysHours: (hours: string) => `公休日 ${hours}`,
-    moves: '闭馆日逢公休日时照常开放，改在其后第一个非公休日闭馆',
+    holidaysClosed: '节假日闭馆',
+    holidaysOpen: '节假日开放',
+    holidaysHours: (hours: string) => `节假日 ${hours}`,
+    moves: '闭馆日逢节假日时照常开放，改在其后第一个非节假日闭馆',
   },
 } satisfies Record<Language, unknown>;
 

@@ -13,6 +13,7 @@ function reset() {
     mode: 'api',
     radiusM: RADIUS_DEFAULT_M,
     isRadiusFilterOn: true,
+    openFilter: null,
   });
 }
 
@@ -55,12 +56,23 @@ describe('map store', () => {
     expect(useMapStore.getState().radiusM).toBe(2_500);
   });
 
-  it(`persists the list choice and radius under ${STORAGE_KEYS.mapStore}, not the selection or the data mode`, () => {
-    const { show, setRadius, selectPlace, setMode } = useMapStore.getState();
+  it('holds one opening-hours filter at a time, none to start with', () => {
+    const { setOpenFilter } = useMapStore.getState();
+    expect(useMapStore.getState().openFilter).toBeNull();
+    setOpenFilter({ kind: 'now' });
+    setOpenFilter({ kind: 'at', at: '2026-12-01T14:30' });
+    expect(useMapStore.getState().openFilter).toEqual({ kind: 'at', at: '2026-12-01T14:30' });
+    setOpenFilter(null);
+    expect(useMapStore.getState().openFilter).toBeNull();
+  });
+
+  it(`persists the list choice and radius under ${STORAGE_KEYS.mapStore}, not the selection, the data mode or the open filter`, () => {
+    const { show, setRadius, selectPlace, setMode, setOpenFilter } = useMapStore.getState();
     show('cafe');
     setRadius(3000);
     selectPlace(4);
     setMode('local');
+    setOpenFilter({ kind: 'now' });
     const saved = JSON.parse(localStorage.getItem('ktravel-map-store') ?? '{}') as {
       state: Record<string, unknown>;
     };

@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import type { OpenFilter } from './open-filter.ts';
 import {
   choosePanelItem,
   INITIAL_PANEL_STATE,
@@ -21,6 +22,8 @@ export interface MapStoreState extends PanelState {
   radiusM: number;
   /** Whether the list shows only places within `radiusM`. */
   isRadiusFilterOn: boolean;
+  /** Only places known to be open now or at a Seoul time; null: every place. */
+  openFilter: OpenFilter | null;
   setMode: (mode: MapDataMode) => void;
   choose: (item: PanelItem) => void;
   /** Opens the list of `item` (no toggling): `?type=` and links into the page. */
@@ -29,6 +32,7 @@ export interface MapStoreState extends PanelState {
   selectPlace: (placeId: number | null) => void;
   setRadius: (radiusM: number) => void;
   setRadiusFilterOn: (isOn: boolean) => void;
+  setOpenFilter: (filter: OpenFilter | null) => void;
 }
 
 export const useMapStore = create<MapStoreState>()(
@@ -38,6 +42,7 @@ export const useMapStore = create<MapStoreState>()(
       mode: 'api',
       radiusM: RADIUS_DEFAULT_M,
       isRadiusFilterOn: true,
+      openFilter: null,
       setMode: (mode) => set({ mode }),
       choose: (item) => set((state) => choosePanelItem(state, item)),
       show: (item) => set({ item, isPanelOpen: true, selectedPlaceId: null }),
@@ -48,12 +53,14 @@ export const useMapStore = create<MapStoreState>()(
       selectPlace: (selectedPlaceId) => set({ selectedPlaceId }),
       setRadius: (radiusM) => set({ radiusM: clampRadius(radiusM) }),
       setRadiusFilterOn: (isRadiusFilterOn) => set({ isRadiusFilterOn }),
+      setOpenFilter: (openFilter) => set({ openFilter }),
     }),
     {
       name: STORAGE_KEYS.mapStore,
       storage: createJSONStorage(() => localStorage),
       version: 1,
-      // The selection and the data mode belong to one visit; the list choice and the radius are preferences.
+      // The selection, the data mode and the opening-hours filter belong to one visit (an "open now" found again
+      // days later would hide places unasked); the list choice and the radius are preferences.
       partialize: (state) => ({
         item: state.item,
         radiusM: state.radiusM,

@@ -6,6 +6,7 @@ import type { Language } from '@/lib/language.ts';
 import { placeAddress, placeName } from '@/lib/places/place-text.ts';
 import { useMyBookmarks } from './api/bookmarks.ts';
 import { usePlaceMarkers } from './api/get-places.ts';
+import { type OpenFilter, openFilterParams } from './open-filter.ts';
 import type { PanelItem } from './panel-mode.ts';
 import { SAMPLE_PLACES } from './sample-places.ts';
 import { type MapDataMode, useMapStore } from './store.ts';
@@ -20,6 +21,8 @@ interface Options {
   near: { lat: number; lng: number; radius: number } | null;
   /** Search text: when set, the markers and the list are the places matching it (of the chosen type). */
   q?: string;
+  /** Only places known to be open now or then (markers and list alike); bookmarks are not filtered. */
+  open?: OpenFilter | null;
 }
 
 /** A sample place matches when any of its names or addresses contains the text (any case). */
@@ -53,10 +56,11 @@ function isUnreachable(error: unknown): boolean {
 
 /**
  * The places K-Map shows, per the chosen list, as one slim list (issue 16) that is both the markers and the list:
- * up to 100 of the type, those within the radius (nearest first), those matching the search, or the bookmarks;
- * and the ids of the member's bookmarks. Sets the map store's data mode.
+ * up to 100 of the type, those within the radius (nearest first), those matching the search (with `open`, only
+ * those known to be open then), or the bookmarks; and the ids of the member's bookmarks. Sets the map store's
+ * data mode.
  */
-export function useKmapPlaces({ item, near, q = '', language }: Options) {
+export function useKmapPlaces({ item, near, q = '', language, open = null }: Options) {
   const user = useAuthStore((state) => state.user);
   const mode = useMapStore((state) => state.mode);
   const setMode = useMapStore((state) => state.setMode);
@@ -71,6 +75,7 @@ export function useKmapPlaces({ item, near, q = '', language }: Options) {
       pageSize: PLACE_LIST_MAX_PAGE_SIZE,
       language,
       ...(isSearch ? { q } : near && mode !== 'local' ? { near } : {}),
+      ...openFilterParams(open),
     },
     isPlaceList,
   );
@@ -109,8 +114,9 @@ export function useKmapPlaces({ item, near, q = '', language }: Options) {
   }
 
   if (mode === 'local') {
+    // The samples' hours are not known, and unknown hours are never "open": an open filter leaves none.
     const markers = SAMPLE_PLACES.filter(
-      (place) => (!type || place.type === type) && (!isSearch || matchesText(place, q)),
+      (place) => !open && (!type || place.type === type) && (!isSearch || matchesText(place, q)),
     ).map((place) => toMapPlace(place, language));
     const list = near
       ? markers

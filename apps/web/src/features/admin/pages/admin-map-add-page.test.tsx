@@ -2,7 +2,15 @@ import type { PlaceSearchResultDto } from '@ktravel/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession, testUser } from '@/test/fixtures.ts';
-import { initTestI18n, jsonResponse, recordingHandler, renderRoute, stubFetch } from '@/test/render.tsx';
+import {
+  initTestI18n,
+  jsonResponse,
+  recordingHandler,
+  renderRoute,
+  sentJson,
+  stubFetch,
+} from '@/test/render.tsx';
+import { testHoursPreview } from '../test-hours.ts';
 import { testPlace } from '../test-place.ts';
 import { AdminMapAddPage } from './admin-map-add-page.tsx';
 
@@ -95,7 +103,74 @@ describe('AdminMapAddPage', () => {
         lat: 37.5668,
         lng: 126.979,
         address: '39 Seosomun-ro 11-gil, Jung-gu, Seoul',
+        // Left empty: the hours are not known.
+        openingHours: '',
+        closingDayMovesOnHoliday: false,
       },
+    ]);
+  });
+
+  it('sends the opening hours and the holiday rule, a value the server refuses shown at the field first', async () => {
+    const sent: unknown[] = [];
+    const add = (init: RequestInit | undefined) => {
+      const body = sentJson<{ openingHours: string }>(init);
+      sent.push(body);
+      return body.openingHours.endsWith(':')
+        ? jsonResponse(400, {
+            error: {
+              code: 'VALIDATION_FAILED',
+              message: 'openingHours: Time range does not continue as expected (at character 27)',
+              fields: { openingHours: 'Time range does not continue as expected (at character 27)' },
+            },
+          })
+        : jsonResponse(201, { data: testPlace({ id: 99, name: 'Seosomun Tea House' }) });
+    };
+    const preview = recordingHandler(200, { data: testHoursPreview() });
+    stubFetch({
+      'GET /api/places/search': searchAnswer([RESULT]),
+      'POST /api/places/hours/preview': preview,
+      'POST /api/places/add': add,
+    });
+    const { router } = renderRoute('/admin/map/add', <AdminMapAddPage />);
+    await searchAndPick('Seosomun', /Seosomun Tea House/);
+    expect(
+      screen.getByText(
+        'No hours given: visitors see “hours not known”. Leave it so when you do not know them.',
+      ),
+    ).toBeTruthy();
+    expect(preview.sent).toEqual([]);
+
+    const hours = screen.getByRole('textbox', { name: 'Opening hours' }) as HTMLTextAreaElement;
+    fireEvent.input(hours, { target: { value: 'Mo-Sa 11:30-15:00,17:00-21:' } });
+    fireEvent.click(
+      screen.getByRole('checkbox', {
+        name: 'When the closing day is a public holiday, open and close the next day instead',
+      }),
+    );
+    fireEvent.input(screen.getByRole('textbox', { name: 'Description' }), { target: { value: 'Teas.' } });
+    submit();
+
+    await waitFor(() => expect(hours.getAttribute('aria-invalid')).toBe('true'));
+    const error = document.getElementById(hours.getAttribute('aria-describedby')?.split(' ')[0] ?? '');
+    expect(error?.textContent).toContain('Not valid opening hours syntax at character 27:');
+    expect(error?.querySelector('mark')?.textContent).toBe(':');
+    expect(router.state.location.pathname).toBe('/admin/map/add');
+    expect((screen.getByRole('textbox', { name: 'Description' }) as HTMLTextAreaElement).value).toBe('Teas.');
+
+    fireEvent.input(hours, { target: { value: 'Mo-Sa 11:30-15:00,17:00-21:30; Su off' } });
+    await waitFor(() => expect(hours.getAttribute('aria-invalid')).toBeNull());
+    submit();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/map'));
+    expect(sent).toEqual([
+      expect.objectContaining({
+        openingHours: 'Mo-Sa 11:30-15:00,17:00-21:',
+        closingDayMovesOnHoliday: true,
+      }),
+      expect.objectContaining({
+        openingHours: 'Mo-Sa 11:30-15:00,17:00-21:30; Su off',
+        closingDayMovesOnHoliday: true,
+        description: 'Teas.',
+      }),
     ]);
   });
 

@@ -32,7 +32,12 @@ function renderForm(handlers: Parameters<typeof fakeFetch>[0]) {
 const ONE_DAY = { day: 1, time: null, durationMinutes: null };
 
 describe('CourseEditForm', () => {
-  beforeAll(initTestI18n);
+  // The confirmation dialog loads its code when it first opens (lazy): loaded here too, so a busy machine's first
+  // transform of it does not count against a test's wait for the dialog.
+  beforeAll(async () => {
+    await initTestI18n();
+    await import('@/components/confirm-dialog-content.tsx');
+  }, 30_000);
 
   it('starts from the course and saves the edits with PUT, stops renumbered', async () => {
     const update = recordingHandler(200, { data: { ...COURSE, title: 'Old Seoul' } });
@@ -91,7 +96,7 @@ describe('CourseEditForm', () => {
 
   it('refuses to save without stops and sends nothing', async () => {
     const { onSaved } = renderForm({});
-    const list = screen.getByRole('list', { name: 'Stops in visiting order' });
+    const list = screen.getByRole('group', { name: 'Stops in visiting order' });
     fireEvent.click(within(list).getByRole('button', { name: 'Remove Gyeongbokgung' }));
     fireEvent.click(within(list).getByRole('button', { name: 'Remove Bukchon' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));

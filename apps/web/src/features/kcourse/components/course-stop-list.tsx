@@ -1,173 +1,75 @@
-import type { CourseDto, CourseStopDto } from '@ktravel/contract';
-import { useState } from 'react';
+import type { CourseDto, CourseWarningDto } from '@ktravel/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExternalLinkIcon, RouteIcon, WalkIcon } from '@/components/icons/index.ts';
-import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
-import { PlaceArt } from '@/components/place-art.tsx';
-import { ShowInKorean } from '@/components/show-in-korean.tsx';
-import { stopName, stopPlaceType } from '@/lib/course-labels.ts';
-import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
-import { placeAddress, placeDescription } from '@/lib/places/place-text.ts';
-import { type CourseLeg, courseLegs, formatDistance, type TravelMode } from '../route-distance.ts';
-
-function useDistanceText() {
-  const { t } = useTranslation();
-  return (distanceM: number) => {
-    const { unit, value } = formatDistance(distanceM);
-    return unit === 'm'
-      ? t('kcourse.distance.metres', { value })
-      : t('kcourse.distance.kilometres', { value });
-  };
-}
-
-/** "12 min walk", or beyond walking distance "about 1 h 20 min by transit or car". */
-function useTravelTimeText() {
-  const { t } = useTranslation();
-  return (mode: TravelMode, minutes: number) => {
-    if (mode === 'walk') return t('kcourse.distance.walk', { count: minutes });
-    const duration =
-      minutes < 60
-        ? t('kcourse.distance.minutes', { count: minutes })
-        : t('kcourse.distance.hours', { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-    return t('kcourse.distance.ride', { duration });
-  };
-}
-
-function LegRow({ leg }: { leg: CourseLeg }) {
-  const { t } = useTranslation();
-  const distanceText = useDistanceText();
-  const travelTimeText = useTravelTimeText();
-  const Icon = leg.mode === 'walk' ? WalkIcon : RouteIcon;
-  return (
-    <p
-      className="flex items-center gap-2 py-1 pl-[1.9rem] text-xs font-medium text-sand-600"
-      data-testid="course-leg"
-    >
-      <span aria-hidden="true" className="h-7 border-l-2 border-dashed border-brand-300" />
-      <Icon aria-hidden="true" className="ml-2 text-sm text-brand-600" />
-      <span className="sr-only">{t('kcourse.stops.legFromPrevious')} </span>
-      {distanceText(leg.distanceM)} · {travelTimeText(leg.mode, leg.minutes)}
-    </p>
-  );
-}
-
-/** Descriptions longer than this are cut to three lines with a "More" button. */
-const DESCRIPTION_CLAMP_CHARS = 160;
-
-function StopDescription({ text }: { text: string }) {
-  const { t } = useTranslation();
-  const [isExpanded, setIsExpanded] = useState(false);
-  const isLong = text.length > DESCRIPTION_CLAMP_CHARS;
-  return (
-    <div className="mt-1">
-      <p
-        className={`text-sm whitespace-pre-line text-sand-700 ${isLong && !isExpanded ? 'line-clamp-3' : ''}`}
-      >
-        {text}
-      </p>
-      {isLong ? (
-        <button
-          type="button"
-          className="mt-0.5 text-xs font-semibold text-brand-700 hover:underline"
-          aria-expanded={isExpanded}
-          onClick={() => setIsExpanded((value) => !value)}
-        >
-          {isExpanded ? t('kcourse.stops.less') : t('kcourse.stops.more')}
-        </button>
-      ) : null}
-    </div>
-  );
-}
-
-interface StopRowProps {
-  stop: CourseStopDto;
-  leg: CourseLeg | undefined;
-  courseCategory: CourseDto['category'];
-}
-
-function StopRow({ stop, leg, courseCategory }: StopRowProps) {
-  const { t, i18n } = useTranslation();
-  // Naver and Kakao search best by the Korean name.
-  const korean = { ...stop, name: stopName(stop, 'ko') };
-  const links = [
-    { key: 'naver', label: t('kcourse.stops.naver'), href: naverMapUrl(korean) },
-    { key: 'kakao', label: t('kcourse.stops.kakao'), href: kakaoMapUrl(korean) },
-    { key: 'google', label: t('kcourse.stops.google'), href: googleMapsUrl(stop) },
-  ];
-  const address = placeAddress(stop, i18n.language);
-  const description = placeDescription(stop, i18n.language);
-  return (
-    <li data-testid="course-stop">
-      {leg ? <LegRow leg={leg} /> : null}
-      <div className="card flex gap-3 p-3 sm:p-4">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white shadow"
-        >
-          {stop.order}
-        </span>
-        <div className="flex min-w-0 flex-1 items-start gap-3">
-          <div className="min-w-0 flex-1">
-            <h3 className="text-base leading-snug font-bold">
-              <span className="sr-only">{t('kcourse.stops.number', { order: stop.order })} </span>
-              {stopName(stop, i18n.language)}
-            </h3>
-            {address ? <p className="mt-0.5 text-sm text-sand-600">{address}</p> : null}
-            <ShowInKorean nameKo={korean.name} addressKo={stop.addressKo} className="mt-1.5" />
-            {description ? <StopDescription text={description} /> : null}
-            <ul
-              className="mt-2 flex flex-wrap gap-1.5"
-              aria-label={t('kcourse.stops.openIn', { name: stopName(stop, i18n.language) })}
-            >
-              {links.map((link) => (
-                <li key={link.key}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-9 items-center gap-1 rounded-full border border-sand-200 px-3 text-xs font-semibold text-sand-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
-                  >
-                    {link.label}
-                    <ExternalLinkIcon aria-hidden="true" className="size-3.5 text-sand-500" />
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </div>
-          <div
-            className={`size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:h-20 sm:w-28 ${stop.photoUrl ? '' : 'max-sm:hidden'}`}
-          >
-            <ImageWithFallback
-              src={stop.photoUrl}
-              alt={t('kcourse.stops.photoAlt', { name: stopName(stop, i18n.language) })}
-              className="h-full w-full object-cover"
-              fallback={
-                <>
-                  <PlaceArt type={stopPlaceType(stop, courseCategory)} />
-                  <span className="sr-only">{t('kcourse.stops.noPhoto')}</span>
-                </>
-              }
-            />
-          </div>
-        </div>
-      </div>
-    </li>
-  );
-}
+import { formatTripDate } from '@/lib/time.ts';
+import { courseLegs } from '../route-distance.ts';
+import { tripDate, tripDays } from '../trip-plan.ts';
+import { StopRow, useDistanceText, useTravelTimeText } from './course-stop-row.tsx';
 
 interface CourseStopListProps {
-  stops: CourseStopDto[];
+  stops: CourseDto['stops'];
   /** Chooses the picture of stops that have neither a photo nor a place type. */
   courseCategory?: CourseDto['category'];
+  startDate?: string | null;
+  dayCount?: number;
+  /** The course check's warnings (GET /api/courses/{id}/check), by the stop they concern. */
+  warnings?: readonly CourseWarningDto[];
+  /** Beside the total (the "Add to calendar" link). */
+  actions?: ReactNode;
 }
 
-/** The stops in order, with the straight-line distance and walking time between consecutive ones. */
-export function CourseStopList({ stops, courseCategory = 'all' }: CourseStopListProps) {
+const NO_WARNINGS: readonly CourseWarningDto[] = [];
+
+/** The legs of every day (each day's stops joined in order) and their totals, as `courseLegs` answers them. */
+function daysLegs(ordered: CourseDto['stops'], dayCount: number): ReturnType<typeof courseLegs> {
+  const days = tripDays(dayCount).map((day) => courseLegs(ordered.filter((stop) => stop.day === day)));
+  const legs = days.flatMap((d) => d.legs);
+  const totalMode = days.some((d) => d.totalMode === 'ride') ? 'ride' : 'walk';
+  return {
+    legs,
+    totalM: days.reduce((sum, d) => sum + d.totalM, 0),
+    totalMinutes: days.reduce((sum, d) => sum + d.totalMinutes, 0),
+    totalMode,
+  };
+}
+
+/**
+ * The stops in order, with the straight-line distance and walking time between consecutive ones. A trip planned
+ * on days (DESIGN §8.1) is shown day by day, each day dated when the course has a start date, and each stop with
+ * its time and the check's warnings.
+ */
+export function CourseStopList({
+  stops,
+  courseCategory = 'all',
+  startDate = null,
+  dayCount = 1,
+  warnings = NO_WARNINGS,
+  actions,
+}: CourseStopListProps) {
   const { t } = useTranslation();
   const distanceText = useDistanceText();
-  const ordered = [...stops].sort((a, b) => a.order - b.order);
   const travelTimeText = useTravelTimeText();
-  const { legs, totalM, totalMinutes, totalMode } = courseLegs(ordered);
+  const ordered = [...stops].sort((a, b) => a.order - b.order);
+  const isByDay = dayCount > 1 || startDate !== null;
+  // The total walks each day's legs: the night between two days is no leg.
+  const { legs, totalM, totalMinutes, totalMode } = isByDay
+    ? daysLegs(ordered, dayCount)
+    : courseLegs(ordered);
+  const warningsOf = (order: number) => warnings.filter((w) => w.order === order);
+
+  const rows = (dayStops: typeof ordered) => {
+    // Legs join the stops of one day: the night between two days is no leg.
+    const dayLegs = courseLegs(dayStops).legs;
+    return dayStops.map((stop, index) => (
+      <StopRow
+        key={stop.id}
+        stop={stop}
+        leg={index > 0 ? dayLegs[index - 1] : undefined}
+        courseCategory={courseCategory}
+        warnings={warningsOf(stop.order)}
+      />
+    ));
+  };
 
   return (
     <section aria-labelledby="course-stops-title" className="flex flex-col gap-3">
@@ -184,16 +86,33 @@ export function CourseStopList({ stops, courseCategory = 'all' }: CourseStopList
           </p>
         ) : null}
       </div>
-      <ol className="flex flex-col">
-        {ordered.map((stop, index) => (
-          <StopRow
-            key={stop.id}
-            stop={stop}
-            leg={index > 0 ? legs[index - 1] : undefined}
-            courseCategory={courseCategory}
-          />
-        ))}
-      </ol>
+      {actions}
+      {isByDay ? (
+        <div className="flex flex-col gap-5">
+          {tripDays(dayCount).map((day) => {
+            const dayStops = ordered.filter((stop) => stop.day === day);
+            const date = tripDate(startDate, day);
+            return (
+              <section key={day} aria-labelledby={`course-day-${day}`} data-testid="course-day">
+                <h3 id={`course-day-${day}`} className="mb-2 text-base font-bold text-brand-800">
+                  {date
+                    ? t('planner.trip.dayWithDate', { day, date: formatTripDate(date, t, { long: true }) })
+                    : t('planner.trip.day', { day })}
+                </h3>
+                {dayStops.length > 0 ? (
+                  <ol className="flex flex-col">{rows(dayStops)}</ol>
+                ) : (
+                  <p className="rounded-lg border border-dashed border-sand-300 px-3 py-3 text-sm text-sand-600">
+                    {t('kcourse.trip.freeDay')}
+                  </p>
+                )}
+              </section>
+            );
+          })}
+        </div>
+      ) : (
+        <ol className="flex flex-col">{rows(ordered)}</ol>
+      )}
       <p className="text-xs text-sand-500">{t('kcourse.stops.estimateNote')}</p>
     </section>
   );

@@ -11,6 +11,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { notify } from '@/lib/toast.ts';
+import { useCourseCheck } from '../api/course-check.ts';
 import { useCourse } from '../api/courses.ts';
 import { courseBackTarget } from '../back-target.ts';
 import { findCachedCourse } from '../cached-course.ts';
@@ -18,6 +19,7 @@ import { COMMENTS_ANCHOR, CourseComments } from '../components/course-comments.t
 import { CourseHeader } from '../components/course-header.tsx';
 import { CourseMap } from '../components/course-map.tsx';
 import { CourseStopList } from '../components/course-stop-list.tsx';
+import { CourseTripBar } from '../components/course-trip-bar.tsx';
 import { parseCourseId } from '../kcourse-params.ts';
 
 // The edit form brings react-hook-form, the form schema and place search: loaded when the owner edits.
@@ -123,7 +125,8 @@ interface CourseViewProps {
 }
 
 function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const check = useCourseCheck(course.id, i18n.language, course.startDate !== null);
   const user = useAuthStore((state) => state.user);
   const [isEditing, setIsEditing] = useState(false);
   const isOwner = user?.id === course.authorId;
@@ -187,7 +190,14 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
             className="h-64 sm:h-80 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-[min(36rem,calc(100dvh-7rem))] lg:self-start"
           />
           <div className="lg:col-start-1 lg:row-start-1">
-            <CourseStopList stops={course.stops} courseCategory={course.category} />
+            <CourseStopList
+              stops={course.stops}
+              courseCategory={course.category}
+              startDate={course.startDate}
+              dayCount={course.dayCount}
+              warnings={check.data?.warnings}
+              actions={<CourseTripBar course={course} check={check} isOwner={isOwner} />}
+            />
           </div>
           <div className="lg:col-start-1 lg:row-start-2">
             <CourseComments courseId={course.id} commentCount={course.commentCount} />

@@ -54,7 +54,12 @@ const HAEUNDAE: PlanStop = {
 const saveButton = () => screen.getByRole('button', { name: 'Save course' });
 
 describe('PlannerPage saving', () => {
-  beforeAll(initTestI18n);
+  // The confirmation dialog loads its code when it first opens (lazy): loaded here too, so a busy machine's first
+  // transform of it does not count against a test's wait for the dialog.
+  beforeAll(async () => {
+    await initTestI18n();
+    await import('@/components/confirm-dialog-content.tsx');
+  }, 30_000);
 
   beforeEach(() => {
     setSession(USER);

@@ -33,6 +33,8 @@ export function PlannerPage() {
   const navigate = useNavigate();
   const login = useLogin();
   const stops = usePlannerDraft((state) => state.stops);
+  // A trip of several days shows one column per day: the panel widens on wide screens to fit them.
+  const isMultiDay = usePlannerDraft((state) => state.dayCount > 1);
   const clearDraft = usePlannerDraft((state) => state.clear);
   const createCourse = useCreateCourse();
   const [results, setResults] = useState<PlaceSearchResultDto[]>([]);
@@ -102,7 +104,9 @@ export function PlannerPage() {
       </div>
       <section
         aria-labelledby="planner-title"
-        className="flex min-h-0 flex-1 flex-col border-sand-200 bg-white max-md:border-t md:w-96 md:flex-none md:border-l xl:w-[28rem]"
+        className={`flex min-h-0 flex-1 flex-col border-sand-200 bg-white max-md:border-t md:w-96 md:flex-none md:border-l ${
+          isMultiDay ? 'lg:w-[34rem] xl:w-[52rem]' : 'xl:w-[28rem]'
+        }`}
       >
         <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-6">
           <h1 id="planner-title" className="text-xl">

@@ -12,6 +12,9 @@ import { placesQueryKey } from '@/lib/places/places-query-key.ts';
 // Responses are checked in development and tests only: the production bundle carries no schema (issue 16).
 const PlaceMarkersResponse = import.meta.env.DEV ? dataOf(PlaceMarkerPageSchema) : undefined;
 
+/** How often an "open now" list is asked again. */
+const OPEN_NOW_REFRESH_MS = 5 * 60_000;
+
 export interface PlaceMarkersParams {
   type?: PlaceType;
   q?: string;
@@ -19,11 +22,16 @@ export interface PlaceMarkersParams {
   language: Language;
   /** Around a point, sorted by distance: all three or none. */
   near?: { lat: number; lng: number; radius: number };
+  /** Only places known to be open now (the server's clock); not with `openAt`. */
+  openNow?: true;
+  /** Only places known to be open at this Seoul time, `YYYY-MM-DDTHH:mm`. */
+  openAt?: string;
 }
 
 /**
  * GET /api/places/markers: K-Map's one list (issue 16), slim: the places of the type (or matching `q`, or within
- * the radius, nearest first), each named in the reader's language; the details come with a selection.
+ * the radius, nearest first), known to be open then when asked, each named in the reader's language; the details
+ * come with a selection.
  */
 export async function getPlaceMarkers(
   params: PlaceMarkersParams,
@@ -46,6 +54,8 @@ export const placeMarkersQueryOptions = (params: PlaceMarkersParams) =>
     placeholderData: keepPreviousData,
     // A server that cannot be reached switches the map to sample places at once; no retries to wait for.
     retry: false,
+    // "Open now" is the server's now: asked again as the minutes pass, while the map is on screen.
+    refetchInterval: params.openNow ? OPEN_NOW_REFRESH_MS : false,
   });
 
 export const usePlaceMarkers = (params: PlaceMarkersParams, isEnabled = true) =>

@@ -5,6 +5,7 @@ import { ExternalLinkIcon, PhoneIcon, StarIcon } from '@/components/icons/index.
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { MAP_COVER_ATTRIBUTE } from '@/components/map/map-reveal.ts';
 import { PlaceArt } from '@/components/place-art.tsx';
+import { PlaceHours } from '@/components/place-hours.tsx';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
 import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
 import { openingHoursLines, placeAddress, placeDescription, placeName } from '@/lib/places/place-text.ts';
@@ -88,16 +89,8 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
 
         {description ? <p className="text-sm leading-relaxed text-sand-800">{description}</p> : null}
 
-        {hours.length > 0 ? (
-          <div>
-            <h3 className="text-sm font-semibold text-sand-900">{t('kmap.detail.hours')}</h3>
-            <ul className="mt-1 space-y-0.5 text-sm text-sand-700">
-              {hours.map((line) => (
-                <li key={line}>{line}</li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
+        {/* The samples shown without a server have no hours to ask for. */}
+        {isLocal ? null : <PlaceHours placeId={place.id} lines={hours} />}
 
         {place.phone || place.website ? (
           <div className="space-y-1 text-sm">

@@ -19,11 +19,14 @@ import { normalizeStoredLanguage } from '@/lib/language.ts';
 import { usePlace } from '../api/get-place.ts';
 import { KmapStatus } from '../components/loading-status.tsx';
 import { LocationControls } from '../components/location-controls.tsx';
+import { OpenFilterBadge } from '../components/open-filter-badge.tsx';
+import { OpenFilterControl } from '../components/open-filter-control.tsx';
 import { PlaceDetailPanel } from '../components/place-detail-panel.tsx';
 import { PlaceListPanel } from '../components/place-list-panel.tsx';
 import { PlaceSearchBox } from '../components/place-search-box.tsx';
 import { RadiusControl } from '../components/radius-control.tsx';
 import { readSavedMapView, saveMapView } from '../map-view-storage.ts';
+import { describeOpenFilter } from '../open-filter.ts';
 import { isPanelItem, parseTypeParam } from '../panel-mode.ts';
 import { SAMPLE_PLACES } from '../sample-places.ts';
 import { useMapStore } from '../store.ts';
@@ -94,7 +97,20 @@ export function KmapPage() {
   const [query, setQuery] = useState('');
   const isSearching = query !== '' && store.item !== 'bookmarks';
   const language = normalizeStoredLanguage(i18n.language);
-  const data = useKmapPlaces({ item: store.item, near: isSearching ? null : near, q: query, language });
+  // The opening-hours filter holds the place lists, not the bookmarks.
+  const openFilter = store.item === 'bookmarks' ? null : store.openFilter;
+  const data = useKmapPlaces({
+    item: store.item,
+    near: isSearching ? null : near,
+    q: query,
+    language,
+    open: openFilter,
+  });
+  const emptyMessage = openFilter
+    ? describeOpenFilter(openFilter, t).empty
+    : isSearching
+      ? t('kmap.search.empty', { q: query })
+      : undefined;
 
   const markers = useMemo(
     () =>
@@ -207,6 +223,9 @@ export function KmapPage() {
 
         <div className="pointer-events-none absolute top-2 left-1/2 z-[1001] flex -translate-x-1/2 flex-col items-center gap-2 md:left-[calc(50%+10rem)]">
           <KmapStatus isMapReady={isMapReady} isFetching={data.isFetching} markersKey={markersKey} />
+          {openFilter ? (
+            <OpenFilterBadge filter={openFilter} onClear={() => store.setOpenFilter(null)} />
+          ) : null}
           {isLocal ? (
             <div
               role="alert"
@@ -256,10 +275,11 @@ export function KmapPage() {
                       onToggle={store.setRadiusFilterOn}
                     />
                   )}
+                  <OpenFilterControl filter={store.openFilter} onChange={store.setOpenFilter} />
                 </>
               )
             }
-            emptyMessage={isSearching ? t('kmap.search.empty', { q: query }) : undefined}
+            emptyMessage={emptyMessage}
             body={
               data.needsLogin ? (
                 <div className="px-1 py-6 text-center text-sm text-sand-700">

@@ -9,6 +9,8 @@ import { errorMessageKey } from '@/lib/error-message.ts';
 import { fieldErrorKey, useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
 import { useAddPlace } from '../../api/admin-places.ts';
+import { hoursRefusal } from './hours-input.ts';
+import { OpeningHoursField } from './opening-hours-field.tsx';
 import { formatCoordinate } from './place-labels.ts';
 import { PlacePhotoField, usePlacePhoto } from './place-photo-field.tsx';
 
@@ -41,10 +43,14 @@ export function AddMarkerForm({ selected }: AddMarkerFormProps) {
       category: 'K-Travel',
       description: '',
       imageUrl: '',
+      openingHours: '',
+      closingDayMovesOnHoliday: false,
     },
   });
   const { errors } = form.formState;
   const imageUrl = form.watch('imageUrl');
+  const openingHours = form.watch('openingHours');
+  const closingDayMovesOnHoliday = form.watch('closingDayMovesOnHoliday');
 
   // Picking a place fills in what the search knows: identity, position, address, and name/category as a start.
   useEffect(() => {
@@ -85,6 +91,11 @@ export function AddMarkerForm({ selected }: AddMarkerFormProps) {
           notify.success(t('admin.map.add.added', { name: place.name }));
           navigate('/admin/map');
         },
+        onError: (error) => {
+          // Said at the field; everything typed stays.
+          const refusal = hoursRefusal(error);
+          if (refusal) form.setError('openingHours', refusal, { shouldFocus: true });
+        },
       },
     );
   });
@@ -120,6 +131,19 @@ export function AddMarkerForm({ selected }: AddMarkerFormProps) {
         registration={form.register('imageUrl')}
         typedUrl={imageUrl}
         urlError={imageError}
+      />
+      <OpeningHoursField
+        registration={form.register('openingHours')}
+        holidayRegistration={form.register('closingDayMovesOnHoliday')}
+        value={openingHours}
+        movesOnHoliday={closingDayMovesOnHoliday}
+        error={errors.openingHours}
+        onValueChange={(value) =>
+          form.setValue('openingHours', value, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
       />
       {serverMessage ? (
         <div

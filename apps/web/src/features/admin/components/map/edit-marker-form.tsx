@@ -8,6 +8,8 @@ import { errorMessageKey } from '@/lib/error-message.ts';
 import { fieldErrorKey, useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
 import { useUpdatePlace } from '../../api/admin-places.ts';
+import { hoursRefusal } from './hours-input.ts';
+import { OpeningHoursField } from './opening-hours-field.tsx';
 import { MARKER_TYPES } from './place-labels.ts';
 import { PlacePhotoField, usePlacePhoto } from './place-photo-field.tsx';
 
@@ -35,10 +37,15 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
       descriptionKo: place.descriptionKo ?? '',
       descriptionZh: place.descriptionZh ?? '',
       imageUrl: initialImageUrl,
+      // Empty: not known (the server stores null).
+      openingHours: place.openingHours ?? '',
+      closingDayMovesOnHoliday: place.closingDayMovesOnHoliday,
     },
   });
   const { errors } = form.formState;
   const imageUrl = form.watch('imageUrl');
+  const openingHours = form.watch('openingHours');
+  const closingDayMovesOnHoliday = form.watch('closingDayMovesOnHoliday');
   const nameError = fieldErrorKey(errors.name, { too_small: 'admin.map.form.nameRequired' as const });
 
   const { photo, imageUrlFor } = usePlacePhoto(place);
@@ -57,8 +64,12 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
           notify.success(t('admin.map.edit.saved', { name: saved.name }));
           navigate('/admin/map');
         },
-        onError: (error) =>
-          notify.error(t('admin.map.edit.saveFailed', { message: t(errorMessageKey(error)) })),
+        onError: (error) => {
+          notify.error(t('admin.map.edit.saveFailed', { message: t(errorMessageKey(error)) }));
+          // Said at the field; everything typed stays.
+          const refusal = hoursRefusal(error);
+          if (refusal) form.setError('openingHours', refusal, { shouldFocus: true });
+        },
       },
     );
   });
@@ -126,6 +137,19 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
         registration={form.register('imageUrl')}
         typedUrl={imageUrl}
         urlError={errors.imageUrl ? t('admin.map.form.imageUrlInvalid') : null}
+      />
+      <OpeningHoursField
+        registration={form.register('openingHours')}
+        holidayRegistration={form.register('closingDayMovesOnHoliday')}
+        value={openingHours}
+        movesOnHoliday={closingDayMovesOnHoliday}
+        error={errors.openingHours}
+        onValueChange={(value) =>
+          form.setValue('openingHours', value, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
       />
       <FormFooter
         onCancel={() => navigate('/admin/map')}

@@ -1,22 +1,35 @@
-import { COURSE_MAX_STOPS, type PlaceSearchResultDto, TITLE_MAX_LENGTH } from '@ktravel/contract';
+import {
+  COURSE_MAX_STOPS,
+  type CourseWarningDto,
+  type PlaceSearchResultDto,
+  TITLE_MAX_LENGTH,
+} from '@ktravel/contract';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTooLongMessage } from '@/components/form/length-count.tsx';
+import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { fieldErrorKey } from '@/lib/form/zod-form.ts';
+import { usePlanCheck } from '../../api/course-check.ts';
 import {
   addStop,
   type CoursePlan,
-  moveStop,
+  moveStopToDay,
   PLAN_ERROR_KINDS,
   type PlanErrors,
   type PlanStop,
   removeStop,
   stopFromSearchResult,
+  toCourseBody,
+  updateStop,
+  withDayCount,
 } from '../../course-plan.ts';
+import { warningsByStop } from '../../trip-plan.ts';
+import { CheckStatus } from './check-status.tsx';
 import { CourseFields } from './course-fields.tsx';
+import { DayBoard } from './day-board.tsx';
 import { PlaceSearch } from './place-search.tsx';
-import { StopList } from './stop-list.tsx';
+import { TripDatesFields } from './trip-dates-fields.tsx';
 
 interface CoursePlanEditorProps {
   /** The plan's form (`useZodForm(CoursePlanForm, …)`); the caller submits it. Errors show after a save was tried. */
@@ -29,9 +42,9 @@ interface CoursePlanEditorProps {
 }
 
 /**
- * Everything editable in a course, shared by the planner and the course page's edit mode: place search,
- * the ordered stops, the title, visibility and category fields and the cover photo. The caller owns the form and
- * saving.
+ * Everything editable in a course, shared by the planner and the course page's edit mode: place search, the
+ * trip's dates and days with their stops (times, lengths, the opening-hours check and its fixes), the title,
+ * visibility and category fields and the cover photo. The caller owns the form and saving.
  */
 export function CoursePlanEditor({
   form,
@@ -39,14 +52,20 @@ export function CoursePlanEditor({
   onResultsChange,
   coverField,
 }: CoursePlanEditorProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const id = useId();
   const { control, register, setFocus, setValue } = form;
   const stopsErrorRef = useRef<HTMLParagraphElement>(null);
   const stopsErrorId = `${id}-stops-error`;
   const stops = useWatch({ control, name: 'stops' });
-  const titleLength = useWatch({ control, name: 'title' }).length;
+  const startDate = useWatch({ control, name: 'startDate' });
+  const dayCount = useWatch({ control, name: 'dayCount' });
+  const [selectedDay, setSelectedDay] = useState(1);
+  const day = Math.min(selectedDay, dayCount);
+  const isSignedIn = useAuthStore((state) => state.user !== null);
+  const title = useWatch({ control, name: 'title' });
+  const titleLength = title.length;
   // Said as soon as the title is too long, not only when saving.
   const titleTooLong = useTooLongMessage(titleLength, TITLE_MAX_LENGTH);
   const { errors: fieldErrors, isSubmitted, submitCount } = useFormState({ control });
@@ -67,13 +86,51 @@ export function CoursePlanEditor({
 
   const setStops = (next: PlanStop[]) =>
     setValue('stops', next, { shouldDirty: true, shouldValidate: isSubmitted });
+  const changeDayCount = (count: number) => {
+    const next = withDayCount(stops, count);
+    if (next.stops !== stops) setStops(next.stops);
+    setValue('dayCount', next.dayCount, { shouldDirty: true });
+  };
+
+  // The check asks once the plan has a start date and a stop, for a signed-in member (the server's rule).
+  const plan = useMemo(
+    () =>
+      isSignedIn && startDate && stops.length > 0
+        ? {
+            course: toCourseBody({
+              title: title.trim() || '-',
+              visibility: 'private',
+              category: 'all',
+              stops,
+              startDate,
+              dayCount,
+            }),
+            keys: stops.map((stop) => stop.key),
+          }
+        : null,
+    [isSignedIn, startDate, stops, dayCount, title],
+  );
+  const check = usePlanCheck(plan, i18n.language);
+  const warnings = useMemo(
+    () => (plan ? warningsByStop(check.data?.warnings, check.data?.keys ?? []) : new Map()),
+    [plan, check.data],
+  );
+  const applyFix = (key: string, warning: CourseWarningDto) => {
+    const fix = warning.fix;
+    if (fix?.kind === 'moveToDay') {
+      setStops(moveStopToDay(stops, key, fix.day));
+      setSelectedDay(fix.day);
+    } else if (fix?.kind === 'setTime') {
+      setStops(updateStop(stops, key, { time: fix.time }));
+    }
+  };
 
   const [addedMessage, setAddedMessage] = useState('');
   const handleAdd = (result: PlaceSearchResultDto) => {
-    const next = addStop(stops, stopFromSearchResult(result));
+    const next = addStop(stops, stopFromSearchResult(result, day));
     if (next === stops) return;
     setStops(next);
-    setAddedMessage(t('planner.stops.added', { name: result.name, position: next.length }));
+    setAddedMessage(t('planner.trip.added', { name: result.name, day, position: next.length }));
   };
 
   const stopsError =
@@ -84,12 +141,13 @@ export function CoursePlanEditor({
         : null;
 
   return (
-    // A container query: one column in the planner's side panel, two in a wide edit form.
+    // A container query: one column in the planner's side panel (up to 52rem, the days side by side), two in the
+    // course page's wide edit form.
     <div className="@container">
-      <div className="grid grid-cols-1 items-start gap-5 @3xl:grid-cols-2 @3xl:grid-rows-[auto_1fr] @3xl:gap-x-8">
+      <div className="grid grid-cols-1 items-start gap-5 @5xl:grid-cols-2 @5xl:grid-rows-[auto_1fr] @5xl:gap-x-8">
         <section
           aria-labelledby={`${id}-search`}
-          className="flex flex-col gap-2 @3xl:col-start-1 @3xl:row-span-2 @3xl:row-start-1"
+          className="flex flex-col gap-2 @5xl:col-start-1 @5xl:row-span-2 @5xl:row-start-1"
         >
           <Heading id={`${id}-search`} className="text-base">
             {t('planner.sections.search')}
@@ -102,23 +160,38 @@ export function CoursePlanEditor({
           />
         </section>
 
-        <section aria-labelledby={`${id}-stops`} className="flex flex-col gap-2 @3xl:col-start-2">
+        <section aria-labelledby={`${id}-stops`} className="flex flex-col gap-2 @5xl:col-start-2">
           <Heading id={`${id}-stops`} className="text-base">
             {t('planner.sections.stops', { count: stops.length })}
           </Heading>
-          {stops.length === 0 ? (
-            <p className="rounded-lg border border-dashed border-sand-300 px-3 py-4 text-center text-sm text-sand-600">
-              {t('planner.stops.empty')}
-            </p>
-          ) : (
-            <StopList
-              stops={stops}
-              label={t('planner.stops.label')}
-              errorId={stopsError ? stopsErrorId : undefined}
-              onMove={(from, to) => setStops(moveStop(stops, from, to))}
-              onRemove={(key) => setStops(removeStop(stops, key))}
-            />
-          )}
+          <TripDatesFields
+            startDate={startDate}
+            dayCount={dayCount}
+            onStartDateChange={(date) => setValue('startDate', date, { shouldDirty: true })}
+            onDayCountChange={changeDayCount}
+          />
+          <CheckStatus
+            hasStops={stops.length > 0}
+            hasStartDate={startDate !== null}
+            isSignedIn={isSignedIn}
+            isChecking={check.isFetching}
+            isError={check.isError}
+            warningCount={plan && check.data ? check.data.warnings.length : null}
+            onRetry={() => void check.refetch()}
+          />
+          <DayBoard
+            stops={stops}
+            dayCount={dayCount}
+            startDate={startDate}
+            warnings={warnings}
+            selectedDay={day}
+            onSelectDay={setSelectedDay}
+            onStopsChange={setStops}
+            onRemove={(key) => setStops(removeStop(stops, key))}
+            onFix={applyFix}
+            label={t('planner.stops.label')}
+            errorId={stopsError ? stopsErrorId : undefined}
+          />
           <p aria-live="polite" className="sr-only">
             {addedMessage}
           </p>
@@ -129,7 +202,7 @@ export function CoursePlanEditor({
           ) : null}
         </section>
 
-        <section aria-labelledby={`${id}-details`} className="flex flex-col gap-2 @3xl:col-start-2">
+        <section aria-labelledby={`${id}-details`} className="flex flex-col gap-2 @5xl:col-start-2">
           <Heading id={`${id}-details`} className="text-base">
             {t('planner.sections.details')}
           </Heading>

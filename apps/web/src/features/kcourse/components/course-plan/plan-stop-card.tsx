@@ -1,0 +1,194 @@
+import { useSortable } from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import type { CourseWarningDto } from '@ktravel/contract';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClockIcon, TrashIcon } from '@/components/icons/index.ts';
+import { DragHandle, MoveButtons, PositionBadge, SORTABLE_ICON_BUTTON } from '@/components/sortable-list.tsx';
+import type { PlanStop } from '../../course-plan.ts';
+import { VISIT_LENGTHS, visitParts } from '../../trip-plan.ts';
+import { StopWarnings } from '../stop-warnings.tsx';
+
+interface PlanStopCardProps {
+  stop: PlanStop;
+  /** 1-based position in the whole trip (what the map's marker shows). */
+  position: number;
+  /** Position within its day, and how many stops the day has (Move up / Move down). */
+  indexInDay: number;
+  dayLength: number;
+  dayCount: number;
+  /** The arrival suggested from the previous stop, when there is one. */
+  suggestion: string | null;
+  warnings: readonly CourseWarningDto[];
+  onChange: (change: Partial<PlanStop>) => void;
+  onMoveInDay: (to: number, button: HTMLElement) => void;
+  onMoveToDay: (day: number) => void;
+  onRemove: () => void;
+  onFix: (warning: CourseWarningDto) => void;
+}
+
+/**
+ * One stop of the trip in the planner: drag handle (drag between days too), name and address, the planned
+ * arrival (typed, or suggested from the previous stop), the visit's length, its day, Move up / Move down, Remove,
+ * and the check's warnings with their fix.
+ */
+export function PlanStopCard({
+  stop,
+  position,
+  indexInDay,
+  dayLength,
+  dayCount,
+  suggestion,
+  warnings,
+  onChange,
+  onMoveInDay,
+  onMoveToDay,
+  onRemove,
+  onFix,
+}: PlanStopCardProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const sortable = useSortable({
+    id: stop.key,
+    attributes: { roleDescription: t('planner.dnd.roleDescription') },
+  });
+  const { setNodeRef, transform, transition, isDragging } = sortable;
+  const names = { name: stop.name };
+  const visitLabel = (minutes: number) => {
+    const { hours, minutes: rest } = visitParts(minutes);
+    return hours === 0
+      ? t('planner.trip.minutes', { count: rest })
+      : rest === 0
+        ? t('planner.trip.hours', { count: hours })
+        : t('planner.trip.hoursMinutes', { hours, minutes: rest });
+  };
+
+  return (
+    <li
+      ref={setNodeRef}
+      data-sortable-key={stop.key}
+      data-testid="plan-stop"
+      style={{ transform: CSS.Translate.toString(transform), transition }}
+      className={`relative flex flex-col gap-1.5 rounded-lg border bg-white p-1.5 ${
+        isDragging
+          ? 'z-10 border-brand-400 shadow-lg'
+          : warnings.length > 0
+            ? 'border-accent-300'
+            : 'border-sand-200'
+      }`}
+    >
+      <div className="flex items-start gap-1">
+        <DragHandle sortable={sortable} name={stop.name} className="h-9 w-6" />
+        <PositionBadge position={position} className="mt-1.5 size-6 text-xs" />
+        <div className="min-w-0 flex-1 px-1 pt-1">
+          <p className="line-clamp-2 text-sm leading-snug font-semibold break-words text-sand-900">
+            <span className="sr-only">{t('planner.stops.position', { position })} </span>
+            {stop.name}
+          </p>
+          {stop.address ? (
+            <p className="truncate text-xs text-sand-600" title={stop.address}>
+              {stop.address}
+            </p>
+          ) : null}
+        </div>
+        <button
+          type="button"
+          data-action="remove"
+          aria-label={t('planner.stops.remove', names)}
+          onClick={onRemove}
+          className={`${SORTABLE_ICON_BUTTON} size-9 hover:bg-accent-50 hover:text-accent-700`}
+        >
+          <TrashIcon className="size-4" />
+        </button>
+      </div>
+
+      {/* Side by side when the card is wide enough for a 12-hour "10:00 AM" beside the length (a phone's tab). */}
+      <div className="@container">
+        <div className="grid grid-cols-1 gap-1.5 @[18rem]:grid-cols-2">
+          <label
+            className="flex min-w-0 flex-col text-[11px] font-semibold text-sand-600"
+            htmlFor={`${id}-time`}
+          >
+            {t('planner.trip.arrival')}
+            <input
+              id={`${id}-time`}
+              type="time"
+              step={300}
+              value={stop.time ?? ''}
+              aria-label={t('planner.trip.arrivalAt', names)}
+              onChange={(event) => onChange({ time: event.currentTarget.value || null })}
+              className="field-input mt-0.5 h-9 min-w-0 px-2 py-1 text-sm"
+            />
+          </label>
+          <label
+            className="flex min-w-0 flex-col text-[11px] font-semibold text-sand-600"
+            htmlFor={`${id}-stay`}
+          >
+            {t('planner.trip.stay')}
+            <select
+              id={`${id}-stay`}
+              value={stop.durationMinutes ?? ''}
+              aria-label={t('planner.trip.stayAt', names)}
+              onChange={(event) =>
+                onChange({
+                  durationMinutes: event.currentTarget.value ? Number(event.currentTarget.value) : null,
+                })
+              }
+              className="field-input mt-0.5 h-9 min-w-0 px-2 py-1 text-sm"
+            >
+              <option value="">{t('planner.trip.stayUnset')}</option>
+              {/* A length set elsewhere (another device, an import) stays selectable. */}
+              {stop.durationMinutes !== null &&
+              !(VISIT_LENGTHS as readonly number[]).includes(stop.durationMinutes) ? (
+                <option value={stop.durationMinutes}>{visitLabel(stop.durationMinutes)}</option>
+              ) : null}
+              {VISIT_LENGTHS.map((minutes) => (
+                <option key={minutes} value={minutes}>
+                  {visitLabel(minutes)}
+                </option>
+              ))}
+            </select>
+          </label>
+        </div>
+      </div>
+
+      <div className="flex flex-wrap items-center gap-1">
+        {/* Offered while the stop has no time: a typed one is the traveller's own. */}
+        {suggestion && !stop.time ? (
+          <button
+            type="button"
+            onClick={() => onChange({ time: suggestion })}
+            aria-label={t('planner.trip.suggestFor', { ...names, time: suggestion })}
+            className="inline-flex h-8 items-center gap-1 rounded-md border border-brand-200 bg-brand-50 px-2 text-xs font-semibold text-brand-800 hover:bg-brand-100"
+          >
+            <ClockIcon aria-hidden="true" className="size-3.5" />
+            {t('planner.trip.suggest', { time: suggestion })}
+          </button>
+        ) : null}
+        {dayCount > 1 ? (
+          <select
+            value={stop.day}
+            aria-label={t('planner.trip.moveToDay', names)}
+            onChange={(event) => onMoveToDay(Number(event.currentTarget.value))}
+            className="field-input h-8 w-auto min-w-0 px-2 py-0 text-xs"
+          >
+            {Array.from({ length: dayCount }, (_, i) => i + 1).map((day) => (
+              <option key={day} value={day}>
+                {t('planner.trip.dayOption', { day })}
+              </option>
+            ))}
+          </select>
+        ) : null}
+        <MoveButtons
+          name={stop.name}
+          index={indexInDay}
+          total={dayLength}
+          onMove={onMoveInDay}
+          className="ml-auto flex"
+          buttonClassName="h-8 w-8"
+        />
+      </div>
+      <StopWarnings warnings={warnings} onFix={onFix} />
+    </li>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isOpenAtValue, type OpenFilter, openAtNow } from '../open-filter.ts';
+
+interface OpenFilterControlProps {
+  filter: OpenFilter | null;
+  onChange: (filter: OpenFilter | null) => void;
+}
+
+const TOGGLE =
+  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors';
+const TOGGLE_ON = 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800';
+const TOGGLE_OFF = 'border-sand-300 bg-white text-sand-800 hover:border-sand-400 hover:bg-sand-100';
+
+/**
+ * "Open now" and "Open at…" (a Seoul date and time, from now): two toggles, one at a time, pressed again to turn
+ * off. The list and the markers then hold only places known to be open then.
+ */
+export function OpenFilterControl({ filter, onChange }: OpenFilterControlProps) {
+  const { t } = useTranslation();
+  const inputId = useId();
+  const hintId = useId();
+  const at = filter?.kind === 'at' ? filter.at : null;
+  // What the field shows while it is being edited: a half-typed value is not asked for, the last whole one stays.
+  const [draft, setDraft] = useState(at ?? '');
+  useEffect(() => {
+    if (at !== null) setDraft(at);
+  }, [at]);
+
+  const toggleNow = () => onChange(filter?.kind === 'now' ? null : { kind: 'now' });
+  const toggleAt = () => onChange(at !== null ? null : { kind: 'at', at: openAtNow() });
+
+  return (
+    <fieldset className="rounded-lg bg-sand-50 p-2.5">
+      <legend className="sr-only">{t('kmap.open.label')}</legend>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="button"
+          aria-pressed={filter?.kind === 'now'}
+          onClick={toggleNow}
+          className={`${TOGGLE} ${filter?.kind === 'now' ? TOGGLE_ON : TOGGLE_OFF}`}
+        >
+          {t('kmap.open.now')}
+        </button>
+        <button
+          type="button"
+          aria-pressed={at !== null}
+          onClick={toggleAt}
+          className={`${TOGGLE} ${at !== null ? TOGGLE_ON : TOGGLE_OFF}`}
+        >
+          {t('kmap.open.at')}
+        </button>
+      </div>
+      {at !== null ? (
+        <div className="mt-2.5">
+          <label htmlFor={inputId} className="block text-xs font-semibold text-sand-700">
+            {t('kmap.open.when')}
+          </label>
+          <input
+            id={inputId}
+            type="datetime-local"
+            required
+            value={draft}
+            aria-describedby={hintId}
+            onChange={(event) => {
+              const value = event.target.value;
+              setDraft(value);
+              if (isOpenAtValue(value)) onChange({ kind: 'at', at: value });
+            }}
+            className="field-input mt-1 tabular-nums"
+          />
+        </div>
+      ) : null}
+      {filter ? (
+        <p id={hintId} className="mt-1.5 text-xs text-sand-600">
+          {t('kmap.open.unknownLeftOut')}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
