@@ -11,12 +11,25 @@ const rail = (page: Page) => page.getByRole('navigation', { name: 'Map menu' });
 const listOf = (page: Page, name: string) => page.getByRole('region', { name });
 const mapView = (page: Page) => page.getByTestId('kmap');
 
-/** Opens the first place of the open list and returns its name. */
+/**
+ * A place another spec file is adding right now (the admin map flows, in the other worker): its name ends in a
+ * run's suffix (`Seochon Photo Café mwyycq9cxfe`), and near the map centre it can come first in a list.
+ */
+const MADE_BY_ANOTHER_TEST = /\s(?=[a-z0-9]*\d)[a-z0-9]{9,}$/;
+
+/** Opens the first demo place of the open list and returns its name. */
 async function openFirstPlace(page: Page, listName = 'All places'): Promise<string> {
-  const first = listOf(page, listName).getByRole('listitem').first().getByRole('button');
-  const name = (await first.locator('span span').first().textContent())?.trim() ?? '';
+  const items = listOf(page, listName).getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  let first: Locator | undefined;
+  let name = '';
+  for (let i = 0; i < (await items.count()) && !first; i += 1) {
+    const button = items.nth(i).getByRole('button');
+    name = (await button.locator('span span').first().textContent())?.trim() ?? '';
+    if (!MADE_BY_ANOTHER_TEST.test(name)) first = button;
+  }
   expect(name).not.toBe('');
-  await first.click();
+  await first!.click();
   await expect(page.getByRole('region', { name }).getByRole('heading', { level: 2, name })).toBeVisible();
   return name;
 }

@@ -60,15 +60,26 @@ const RUNS: { language: Language; timezoneId: string }[] = [
   { language: 'zh', timezoneId: 'Europe/London' },
 ];
 
-async function shoot(page: Page, name: string): Promise<void> {
+/**
+ * Pictures at 375 and 1280 px: the course page whole, the planner (a fixed layout whose panel scrolls) as the
+ * screen shows it, its panel scrolled to the trip's check line.
+ */
+async function shoot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     // Layout settles (container queries, the map's size) before the picture.
     await page.waitForTimeout(300);
-    await page.screenshot({
-      path: join('test-results', 'trip-days', `${name}-${width}.png`),
-      fullPage: width === 375,
-    });
+    if (!fullPage) {
+      await page.getByTestId('check-status').evaluate((element) => {
+        // The planner's panel scrolls, not the window: bring the trip to the top of the panel.
+        const scroller = element.closest('.overflow-y-auto');
+        if (scroller) {
+          scroller.scrollTop +=
+            element.getBoundingClientRect().top - scroller.getBoundingClientRect().top - 8;
+        }
+      });
+    }
+    await page.screenshot({ path: join('test-results', 'trip-days', `${name}-${width}.png`), fullPage });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -4,6 +4,7 @@ import {
   DndContext,
   type DragEndEvent,
   type DragOverEvent,
+  type DragStartEvent,
   KeyboardSensor,
   PointerSensor,
   TouchSensor,
@@ -108,7 +109,14 @@ export function DayBoard({
     onStopsChange(moveStopToDay(stops, moving.key, day, index));
   };
 
+  // A keyboard drag moves from stop to stop (the arrows find the next one, in this day or the next column): the
+  // days' own drop areas would catch the arrows first. A pointer drag can drop on a column or a day's tab.
+  const [isKeyboardDrag, setIsKeyboardDrag] = useState(false);
+  const handleDragStart = ({ activatorEvent }: DragStartEvent) =>
+    setIsKeyboardDrag(activatorEvent instanceof KeyboardEvent);
+
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
+    setIsKeyboardDrag(false);
     if (!over || active.id === over.id) return;
     const moving = stopOf(active.id);
     const target = stopOf(over.id);
@@ -117,10 +125,20 @@ export function DayBoard({
     onStopsChange(moveWithinDay(stops, moving.day, ofDay.indexOf(moving), ofDay.indexOf(target)));
   };
 
+  // dnd-kit reports "over" right after pick-up (over itself): announce only real changes, so the pick-up message
+  // is not replaced at once (as SortableList does).
+  const lastOverRef = useRef<UniqueIdentifier | null>(null);
   const announcements: Announcements = {
-    onDragStart: ({ active }) => t('planner.dnd.pickedUp', describe(active.id)),
-    onDragOver: ({ active, over }) =>
-      over ? t('planner.dnd.over', describeOver(active.id, over.id)) : undefined,
+    onDragStart: ({ active }) => {
+      lastOverRef.current = active.id;
+      return t('planner.dnd.pickedUp', describe(active.id));
+    },
+    onDragOver: ({ active, over }) => {
+      const overId = over?.id ?? null;
+      if (overId === lastOverRef.current) return undefined;
+      lastOverRef.current = overId;
+      return over ? t('planner.dnd.over', describeOver(active.id, over.id)) : undefined;
+    },
     onDragEnd: ({ active, over }) =>
       t('planner.dnd.dropped', over ? describeOver(active.id, over.id) : describe(active.id)),
     onDragCancel: ({ active }) => t('sortable.cancelled', { ...describe(active.id), total: stops.length }),
@@ -163,8 +181,10 @@ export function DayBoard({
       <DndContext
         sensors={sensors}
         collisionDetection={closestCorners}
+        onDragStart={handleDragStart}
         onDragOver={handleDragOver}
         onDragEnd={handleDragEnd}
+        onDragCancel={() => setIsKeyboardDrag(false)}
         accessibility={{
           announcements,
           screenReaderInstructions: { draggable: t('planner.dnd.dayInstructions') },
@@ -182,6 +202,7 @@ export function DayBoard({
                 day={day}
                 label={dayLabel(day)}
                 count={stopsOfDay(stops, day).length}
+                isDropDisabled={isKeyboardDrag}
                 isSelected={day === selectedDay}
                 onSelect={() => onSelectDay(day)}
               />
@@ -202,6 +223,7 @@ export function DayBoard({
                 label={dayLabel(day)}
                 isSelected={day === selectedDay}
                 isOnly={dayCount === 1}
+                isDropDisabled={isKeyboardDrag}
                 onSelect={() => onSelectDay(day)}
                 keys={ofDay.map((stop) => stop.key)}
               >
@@ -238,17 +260,19 @@ function DayTab({
   day,
   label,
   count,
+  isDropDisabled,
   isSelected,
   onSelect,
 }: {
   day: number;
   label: string;
   count: number;
+  isDropDisabled: boolean;
   isSelected: boolean;
   onSelect: () => void;
 }) {
   const { t } = useTranslation();
-  const { setNodeRef, isOver } = useDroppable({ id: `${TAB_PREFIX}${day}` });
+  const { setNodeRef, isOver } = useDroppable({ id: `${TAB_PREFIX}${day}`, disabled: isDropDisabled });
   return (
     <button
       ref={setNodeRef}
@@ -279,6 +303,7 @@ function DayColumn({
   label,
   isSelected,
   isOnly,
+  isDropDisabled,
   onSelect,
   keys,
   children,
@@ -287,12 +312,13 @@ function DayColumn({
   label: string;
   isSelected: boolean;
   isOnly: boolean;
+  isDropDisabled: boolean;
   onSelect: () => void;
   keys: string[];
   children: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { setNodeRef, isOver } = useDroppable({ id: `${DAY_PREFIX}${day}` });
+  const { setNodeRef, isOver } = useDroppable({ id: `${DAY_PREFIX}${day}`, disabled: isDropDisabled });
   return (
     <section
       ref={setNodeRef}
