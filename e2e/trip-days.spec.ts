@@ -10,8 +10,8 @@ import { stubOutsideRequests } from './map-helpers.ts';
  * Issue 26's journey, in each language and with the browser in another time zone (nothing may move): a 3-day
  * trip to Seoul starting on Tuesday 1 December 2026, Gyeongbokgung on day 1 ("closed on Tuesdays", moved to day 2
  * with the suggested fix), lunch at a temple-food restaurant inside its break, saved; the course page shows the
- * days and the warning again, and "Add to calendar" gives an RFC 5545 file in Asia/Seoul. Screenshots at 375 and
- * 1280 px go to test-results/trip-days/.
+ * days and the warning again, and "Add to calendar" gives an RFC 5545 file in Asia/Seoul. With E2E_SCREENSHOTS=1,
+ * screenshots at 375 and 1280 px go to test-results/trip-days/.
  */
 failOnPageErrors();
 
@@ -65,6 +65,8 @@ const RUNS: { language: Language; timezoneId: string }[] = [
  * screen shows it, its panel scrolled to the trip's check line.
  */
 async function shoot(page: Page, name: string, { fullPage = false } = {}): Promise<void> {
+  // Pictures for people to look at (E2E_SCREENSHOTS=1), not for the test to compare: CI skips them.
+  if (!process.env.E2E_SCREENSHOTS) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     // Layout settles (container queries, the map's size) before the picture.
@@ -101,6 +103,8 @@ for (const { language, timezoneId } of RUNS) {
     test('plans days and times, fixes a closing day, keeps a break warning, saves and exports a calendar', async ({
       page,
     }) => {
+      // A whole trip planned, saved, read and exported: more than one screen's worth of time.
+      test.slow();
       const t = translator(language);
       const { palace, restaurant } = PLACES[language];
       const says = SAYS[language];
