@@ -15,19 +15,28 @@ export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127
 /** Starts bench/server.ts (the real app) as its own process. */
 export function startServer(env) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'server.ts')], {
-      cwd: here,
-      env: {
-        ...process.env,
-        PORT: '0',
-        LOG_LEVEL: 'warn',
-        RATE_LIMIT_MAX: '0',
-        SEED: 'false',
-        NODE_ENV: 'development',
-        ...env,
+    const child = spawn(
+      process.execPath,
+      [
+        ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+        '--import',
+        'tsx',
+        path.join(here, 'server.ts'),
+      ],
+      {
+        cwd: here,
+        env: {
+          ...process.env,
+          PORT: '0',
+          LOG_LEVEL: 'warn',
+          RATE_LIMIT_MAX: '0',
+          SEED: 'false',
+          NODE_ENV: 'development',
+          ...env,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    );
     child.stdout.on('data', (chunk) => {
       const match = /BENCH_LISTENING (\d+)/.exec(String(chunk));
       if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });

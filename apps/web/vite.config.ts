@@ -45,7 +45,7 @@ const chunks = chunkPlan(
   { 'src/components/map/app-map.tsx': 'map' },
   {
     leaveAlone: /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/,
-    firstLoadAlso: /packages[\\/]contract[\\/]src[\\/](constants|limits|geo)\.ts$/,
+    firstLoadAlso: /packages[\\/]contract[\\/]src[\\/](constants|limits|geo|seoul-date)\.ts$/,
   },
 );
 

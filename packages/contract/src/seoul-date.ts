@@ -39,19 +39,26 @@ export function fromMinutes(minutes: number): string {
   return `${String(Math.floor(whole / 60)).padStart(2, '0')}:${String(whole % 60).padStart(2, '0')}`;
 }
 
+/** Midnight UTC of a `YYYY-MM-DD` date, read field by field (hours checks call this in loops: no string parsing). */
+const utcMidnight = (date: string, plusDays = 0) =>
+  Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 1, Number(date.slice(8, 10)) + plusDays);
+
+const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
+
 /** `date` plus `n` days (n may be negative). */
 export function addDays(date: string, n: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
+  const day = new Date(utcMidnight(date, n));
+  return `${day.getUTCFullYear()}-${pad2(day.getUTCMonth() + 1)}-${pad2(day.getUTCDate())}`;
 }
 
 /** Days from `from` to `to` (negative when `to` is earlier). */
 export function daysFrom(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+  return Math.round((utcMidnight(to) - utcMidnight(from)) / DAY_MS);
 }
 
 /** The weekday of a calendar date: 0 Sunday … 6 Saturday. */
 export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
+  return new Date(utcMidnight(date)).getUTCDay();
 }
 
 /** The Seoul date and clock time of an instant (default: now). */

@@ -47,7 +47,8 @@ const placeName = (place: PlaceHoursRow, language: Language) =>
 
 /**
  * Checks a course's days and times against its places' hours (DESIGN §8.1): closed that day, arriving in a break
- * or outside the hours (or after the last entry), closing during the visit. One query reads every place's hours;
+ * or outside the hours (or after the last entry), closing during the visit. One query reads every place's hours
+ * (for an unsaved plan, the same one that links its stops);
  * each day is evaluated once per hours value and date (modules/hours), never per stop from the database.
  */
 export class CourseChecksService {
@@ -64,7 +65,7 @@ export class CourseChecksService {
 
   /** An unsaved plan's warnings (the planner, as it changes): nothing is saved. */
   async checkBody(body: CourseInput, language: Language): Promise<CourseCheckDto> {
-    const stops = await this.courses.resolveStops(body.stops);
+    const { stops, places } = await this.courses.linkStops(body.stops);
     const lastDay = Math.max(1, ...stops.map((s) => s.day));
     return this.check(
       {
@@ -79,13 +80,15 @@ export class CourseChecksService {
         })),
       },
       language,
+      places,
     );
   }
 
-  async check(plan: PlanToCheck, language: Language): Promise<CourseCheckDto> {
+  /** `known`: the plan's places with their hours when the caller has read them already (an unsaved plan). */
+  async check(plan: PlanToCheck, language: Language, known?: PlaceHoursRow[]): Promise<CourseCheckDto> {
     if (!plan.startDate) return { warnings: [], needsStartDate: true };
     const ids = [...new Set(plan.stops.map((s) => s.placeId).filter((id): id is number => id !== null))];
-    const places = new Map((await findPlaceHours(this.db, ids)).map((p) => [p.id, p]));
+    const places = new Map((known ?? (await findPlaceHours(this.db, ids))).map((p) => [p.id, p]));
     const words = checkWords(language);
     const warnings: CourseWarningDto[] = [];
     for (const stop of [...plan.stops].sort((a, b) => a.order - b.order)) {

@@ -27,7 +27,7 @@ import {
 } from '../../lib/stored-image.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { recordAdminAction, recordDeleteByAdmin } from '../audit/audit.repository.ts';
-import { findActivePlaces } from '../places/places.repository.ts';
+import { findActivePlaces, type LinkedPlace } from '../places/places.repository.ts';
 import { findSavedAmong, listSavedBy } from './course-saves.repository.ts';
 import { toCourseDto } from './courses.presenter.ts';
 import * as repo from './courses.repository.ts';
@@ -239,6 +239,11 @@ export class CoursesService {
    * plan's stops the same way.)
    */
   async resolveStops(stops: CourseInput['stops']): Promise<repo.StopValues[]> {
+    return (await this.linkStops(stops)).stops;
+  }
+
+  /** `resolveStops`, with the places the stops link to (and their hours), from the same one query. */
+  async linkStops(stops: CourseInput['stops']): Promise<{ stops: repo.StopValues[]; places: LinkedPlace[] }> {
     const ids = new Set<number>();
     const externalIds = new Set<string>();
     for (const s of stops) {
@@ -251,7 +256,7 @@ export class CoursesService {
     const found = await findActivePlaces(this.db, [...ids], [...externalIds]);
     const byId = new Map(found.map((p) => [p.id, p]));
     const byExternal = new Map(found.filter((p) => p.externalId).map((p) => [p.externalId!, p]));
-    return stops.map((s) => {
+    const linked = stops.map((s) => {
       const externalId = s.externalId || null;
       let placeId: number | null = null;
       if (s.placeId && byId.has(s.placeId)) placeId = s.placeId;
@@ -272,6 +277,7 @@ export class CoursesService {
         durationMinutes: s.durationMinutes ?? null,
       };
     });
+    return { stops: linked, places: found };
   }
 
   /** The course's cover change (`changeImage`): an upload attached into `courses/{id}/`, kept or removed. */

@@ -78,21 +78,20 @@ export interface PlaceHoursRow {
   closingDayMovesOnHoliday: boolean;
 }
 
+const placeHoursColumns = {
+  id: places.id,
+  status: places.status,
+  name: places.name,
+  nameKo: places.nameKo,
+  nameZh: places.nameZh,
+  openingHours: places.openingHours,
+  closingDayMovesOnHoliday: places.closingDayMovesOnHoliday,
+};
+
 /** What the hours of places are read from (GET /api/places/{id}/hours and course checks): one query for all. */
 export async function findPlaceHours(db: DbOrTx, ids: number[]): Promise<PlaceHoursRow[]> {
   if (ids.length === 0) return [];
-  return db
-    .select({
-      id: places.id,
-      status: places.status,
-      name: places.name,
-      nameKo: places.nameKo,
-      nameZh: places.nameZh,
-      openingHours: places.openingHours,
-      closingDayMovesOnHoliday: places.closingDayMovesOnHoliday,
-    })
-    .from(places)
-    .where(inArray(places.id, ids));
+  return db.select(placeHoursColumns).from(places).where(inArray(places.id, ids));
 }
 
 /** Status, type and text (any of the three languages, name or address) filters: the public and admin lists. */
@@ -424,18 +423,25 @@ export interface LinkedPlaceJson {
   sourceTypes: unknown;
 }
 
+/** An active place a course stop links to, with its hours (course checks read them from the same query). */
+export interface LinkedPlace extends PlaceHoursRow {
+  externalId: string | null;
+  lat: number;
+  lng: number;
+}
+
 /** Active places among the ids, or with one of the outside ids (to link course stops), in one query. */
 export async function findActivePlaces(
   db: DbOrTx,
   ids: number[],
   externalIds: string[],
-): Promise<{ id: number; externalId: string | null; lat: number; lng: number }[]> {
+): Promise<LinkedPlace[]> {
   const conditions: SQL[] = [];
   if (ids.length > 0) conditions.push(inArray(places.id, ids));
   if (externalIds.length > 0) conditions.push(inArray(places.externalId, externalIds));
   if (conditions.length === 0) return [];
   return db
-    .select({ id: places.id, externalId: places.externalId, lat: places.lat, lng: places.lng })
+    .select({ ...placeHoursColumns, externalId: places.externalId, lat: places.lat, lng: places.lng })
     .from(places)
     .where(and(eq(places.status, 'active'), or(...conditions)));
 }
