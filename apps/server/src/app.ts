@@ -44,6 +44,7 @@ import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
+import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { overloadPlugin } from './plugins/overload.ts';
@@ -140,6 +141,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie, { secret: config.sessionSecret });
   await app.register(rateLimitPlugin, { config });
   await app.register(authPlugin, { config, database });
+  // Before compression: the answers it keeps for repeated keys are the plain ones.
+  await app.register(idempotencyPlugin, { database });
   // Kept in memory until the database says they changed (docs/decisions/011).
   const memberCounts = await createMemberCounts(app, database);
   const versions = await keepDataVersions(app, database);

@@ -98,6 +98,10 @@ export const ERROR_CODES = [
   'CANNOT_SAVE_OWN_COURSE',
   /** GET /api/courses/{id}/export.ics: a calendar needs the course's start date. */
   'COURSE_HAS_NO_DATE',
+  /** A write's `Idempotency-Key` was already used by the same member for another request (DESIGN §8.2). */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** The first request with this `Idempotency-Key` has not answered yet. */
+  'IDEMPOTENCY_IN_PROGRESS',
   'RATE_LIMITED',
   'DEV_LOGIN_DISABLED',
   'LAST_ADMIN',

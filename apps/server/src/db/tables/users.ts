@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, id, ownedBy, roleEnum, tz, updatedAt } from './columns.ts';
 
 export const users = pgTable(
@@ -58,4 +58,27 @@ export const adminInvites = pgTable(
     acceptedAt: tz('accepted_at'),
   },
   (t) => [uniqueIndex('admin_invites_email_key').on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A member's `Idempotency-Key`s (DESIGN §8.2): the writes an offline browser sends again when it is back are
+ * answered from here the second time, with no second effect. `status` null: the first request is still running.
+ * Kept 24 hours (plugins/idempotency.ts); deleted with the member.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: ownedBy('user_id', () => users.id),
+    key: text('key').notNull(),
+    /** SHA-256 of the method, path and body: the same key sent with another request is refused, not replayed. */
+    requestHash: text('request_hash').notNull(),
+    status: integer('status'),
+    contentType: text('content_type'),
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.key] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
 );

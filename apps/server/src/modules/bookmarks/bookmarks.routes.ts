@@ -41,6 +41,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         params: IdParam,
         response: { 201: dataOf(BookmarkDto) },
       },
+      config: { idempotent: true },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await service.add(currentUser(request).id, request.params.id) }),
@@ -56,6 +57,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         params: IdParam,
         response: { 200: dataOf(OkDto) },
       },
+      config: { idempotent: true },
     },
     async (request) => {
       await service.remove(currentUser(request).id, request.params.id);

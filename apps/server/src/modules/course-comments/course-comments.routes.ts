@@ -45,7 +45,7 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         body: CommentBody,
         response: { 201: dataOf(CourseCommentDto) },
       },
-      config: perMember(20),
+      config: { ...perMember(20), idempotent: true },
     },
     async (request, reply) =>
       reply.status(201).send({

@@ -187,7 +187,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         body: CourseBody,
         response: { 201: CourseResponse },
       },
-      config: perMember(30),
+      config: { ...perMember(30), idempotent: true },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await service.create(currentUser(request), request.body) }),
@@ -204,6 +204,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         body: CourseBody,
         response: { 200: CourseResponse },
       },
+      config: { idempotent: true },
     },
     async (request) => ({
       data: await service.update(currentUser(request), request.params.id, request.body),
@@ -237,7 +238,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         params: IdParam,
         response: { 201: dataOf(CourseSaveDto) },
       },
-      config: perMember(60),
+      config: { ...perMember(60), idempotent: true },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await saves.save(currentUser(request), request.params.id) }),
@@ -253,6 +254,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         params: IdParam,
         response: { 200: dataOf(CourseSaveDto) },
       },
+      config: { idempotent: true },
     },
     async (request) => ({ data: await saves.unsave(currentUser(request), request.params.id) }),
   );

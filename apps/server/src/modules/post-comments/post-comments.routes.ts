@@ -43,7 +43,7 @@ export const postCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         body: PostCommentBody,
         response: { 201: dataOf(PostCommentDto) },
       },
-      config: perMember(20),
+      config: { ...perMember(20), idempotent: true },
     },
     async (request, reply) =>
       reply.status(201).send({
