@@ -36,8 +36,7 @@ const countOf = async (
   where: ReturnType<typeof eq>,
 ) => (await t.database.db.select({ n: count() }).from(table).where(where))[0]!.n;
 
-let keyNumber = 0;
-const newKey = () => `test-key-${Date.now()}-${(keyNumber += 1)}`;
+const newKey = () => `test-key-${crypto.randomUUID()}`;
 
 describe('Idempotency-Key (DESIGN §8.2)', () => {
   it('answers a repeated key with the first answer and bookmarks once', async () => {
