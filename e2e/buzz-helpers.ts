@@ -78,7 +78,9 @@ export function failOnPageErrors(): { allow: (pattern: RegExp) => void } {
     page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      if (!allowed.some((pattern) => pattern.test(message.text()))) errors.push(`console: ${message.text()}`);
+      // Patterns may name the resource too: `text url` (a failed load's text does not say which).
+      const said = `${message.text()} ${message.location().url}`;
+      if (!allowed.some((pattern) => pattern.test(said))) errors.push(`console: ${message.text()}`);
     });
     page.on('dialog', (dialog) => {
       errors.push(`dialog: ${dialog.message()}`);

@@ -15,7 +15,14 @@ const EMPTY_PNG = Buffer.from(
 export async function stubOutsideRequests(page: Page): Promise<void> {
   await page.route(
     (url) => !url.href.startsWith(BASE_URL),
-    (route) => route.fulfill({ status: 200, contentType: 'image/png', body: EMPTY_PNG }),
+    (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'image/png',
+        // Tiles are read with CORS (the offline tile cache keeps only answers whose size it can know).
+        headers: { 'access-control-allow-origin': '*' },
+        body: EMPTY_PNG,
+      }),
   );
 }
 

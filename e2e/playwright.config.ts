@@ -16,6 +16,9 @@ function findFreePortSync(): string {
 }
 
 process.env.E2E_PORT ??= findFreePortSync();
+// Requests a service worker makes go through `context.route` too (offline.spec.ts stubs the map tiles its worker
+// fetches, as the other specs stub the page's).
+process.env.PW_EXPERIMENTAL_SERVICE_WORKER_NETWORK_EVENTS ??= '1';
 if (!process.env.E2E_DATA_DIR) {
   // A fresh database for every run; removed when the run ends (after the server has stopped).
   const dataDir = mkdtempSync(join(tmpdir(), 'ktravel-e2e-'));
@@ -55,6 +58,9 @@ export default defineConfig({
     locale: 'en-US',
     timezoneId: 'Asia/Seoul',
     trace: 'retain-on-failure',
+    // The app's service worker (DESIGN §8.2) stays out of the flows that are not about it: what they check is the
+    // network's answer, not a cached one. offline.spec.ts allows it.
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { chunkPlan } from './build/chunk-plan.ts';
 import { pureCalls } from './build/pure-calls.ts';
 import { routePreloads } from './scripts/route-preloads.ts';
@@ -64,6 +65,27 @@ export default defineConfig({
     // making an icon (lineIcon, brandIcon): a chunk keeps only the icons it uses.
     pureCalls(['z', 'dataOf', 'pageOf', 'pageQuery', 'lineIcon', 'brandIcon']),
     routePreloads(ROUTES_FILE, LOCALES_PATH.replace('{{ns}}', I18N_NAMESPACE)),
+    // The service worker (src/sw/sw.ts -> /sw.js) with the build's precache list (DESIGN §8.2). The manifest is
+    // the server's (/manifest.webmanifest, in the reader's language); the app registers the worker itself
+    // (lib/offline/register-sw.ts), after the first paint.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      devOptions: { enabled: false },
+      injectManifest: {
+        // The shell, every page chunk and style a visitor's pages load, the icons; not the admin pages (an
+        // administrator works at a desk, online), source maps, the install screenshots or the share image.
+        globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/icon-192.png'],
+        globIgnores: ['assets/admin-*', '**/*.map'],
+        maximumFileSizeToCacheInBytes: 400 * 1024,
+        minify: true,
+        sourcemap: false,
+      },
+    }),
   ],
   resolve: { alias },
   server: {

@@ -145,6 +145,8 @@ export const CourseStopDto = z.object({
   address: z.string().nullable(),
   addressKo: z.string().nullable(),
   addressZh: z.string().nullable(),
+  /** The linked place's phone number (for "Show in Korean"), or null. */
+  phone: z.string().nullable(),
   photoUrl: z.string().nullable(),
   description: z.string().nullable(),
   descriptionKo: z.string().nullable(),

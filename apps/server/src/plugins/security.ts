@@ -51,7 +51,12 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc,
-        connectSrc: ["'self'", ...(config.s3?.endpoint ? [new URL(config.s3.endpoint).origin] : [])],
+        // The tile host too: the service worker (sw.js gets this policy) fetches the map's tiles to keep them.
+        connectSrc: [
+          "'self'",
+          ...(tileSource ? [tileSource] : []),
+          ...(config.s3?.endpoint ? [new URL(config.s3.endpoint).origin] : []),
+        ],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],

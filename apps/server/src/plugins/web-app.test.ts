@@ -32,6 +32,9 @@ describe('serving the built web app', () => {
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js'), 'console.log(1)');
     fs.writeFileSync(path.join(dist, 'assets/app-abc123.js.br'), zlib.brotliCompressSync('console.log(1)'));
     fs.writeFileSync(path.join(dist, 'locales/en/common.json'), '{"hello":"Hello"}');
+    fs.writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+    fs.mkdirSync(path.join(dist, 'screenshots'));
+    fs.writeFileSync(path.join(dist, 'screenshots/narrow-zh.jpg'), 'jpeg');
     t = await buildTestApp({ WEB_DIST_DIR: dist });
   });
   afterAll(async () => {
@@ -49,6 +52,34 @@ describe('serving the built web app', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root">');
+  });
+
+  it('serves the web app manifest in the reader’s language, and the service worker uncached (DESIGN §8.2)', async () => {
+    const manifest = await t.app.inject({ url: '/manifest.webmanifest', cookies: { 'ktravel-lang': 'zh' } });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    const body = manifest.json();
+    expect(body).toMatchObject({ start_url: '/', display: 'standalone', lang: 'zh', theme_color: '#0b4f8a' });
+    expect(body.name).toBe('K-Travel');
+    expect(body.description).toMatch(/[\u4e00-\u9fff]/);
+    expect(body.icons).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ sizes: '192x192' }),
+        expect.objectContaining({ sizes: '512x512', purpose: 'any' }),
+        expect.objectContaining({ sizes: '512x512', purpose: 'maskable' }),
+      ]),
+    );
+    // Only the screenshots this build has.
+    expect(body.screenshots).toEqual([
+      expect.objectContaining({ src: '/screenshots/narrow-zh.jpg', form_factor: 'narrow' }),
+    ]);
+    const korean = (await t.app.inject({ url: '/manifest.webmanifest' })).json();
+    expect(korean.lang).toBe('ko');
+    expect(korean.screenshots).toEqual([]);
+    const worker = await t.app.inject({ url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it("preloads a page's own chunks and CSS in its HTML", async () => {

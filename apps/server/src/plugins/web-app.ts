@@ -8,6 +8,7 @@ type Language = (typeof LANGUAGES)[number];
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml, type PageMeta, withPageMeta } from '../lib/html-meta.ts';
+import { webManifest } from '../lib/web-manifest.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
 /** The app's pages (contract `APP_ROUTES`): deep links answer 200 with the app; other paths its 404 page with 404. */
@@ -170,10 +171,19 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       index: false,
       preCompressed: true,
       globIgnore: ['**/*.br', '**/*.gz', 'assets/**'],
-      setHeaders(res) {
-        res.header('cache-control', 'public, max-age=300');
+      setHeaders(res, filePath) {
+        // The service worker is looked at on every visit: a new version must be seen at once (DESIGN §8.2).
+        res.header('cache-control', path.basename(filePath) === 'sw.js' ? 'no-cache' : 'public, max-age=300');
       },
     });
+    // Installable (DESIGN §8.2): the manifest in the reader's language (the language cookie, as for the page).
+    app.get('/manifest.webmanifest', async (request, reply) =>
+      reply
+        .type('application/manifest+json; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie')
+        .send(JSON.stringify(webManifest(pageLanguage(request.cookies?.[LANGUAGE_COOKIE]), opts.webDistDir))),
+    );
     // The hashed bundles (nearly every file): one route that looks the file up when asked, instead of a route
     // per file registered at every start (650 routes with their copies; issue 16). A missing one is a 404.
     await app.register(fastifyStatic, {

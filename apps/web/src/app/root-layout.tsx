@@ -7,6 +7,8 @@ import { AppDialogs } from './app-dialogs.tsx';
 import { Header } from './header.tsx';
 import { LanguageOfferBar } from './language-offer-bar.tsx';
 import { NavigationProgress } from './navigation-progress.tsx';
+import { OfflineBar } from './offline-bar.tsx';
+import { useOfflinePack } from './offline-pack.ts';
 import { useIsFullScreenPage, usePageTitleKey } from './route-handle.ts';
 import { SiteFooter } from './site-footer.tsx';
 
@@ -27,6 +29,7 @@ export function RootLayout() {
   const isFullScreen = useIsFullScreenPage();
   useDocumentTitle();
   usePageViews();
+  useOfflinePack();
 
   useEffect(() => {
     void checkSession();
@@ -43,6 +46,7 @@ export function RootLayout() {
       <NavigationProgress />
       <Header />
       <LanguageOfferBar />
+      <OfflineBar />
       {/* A page at least a screen tall keeps the footer below the fold while its content loads (no layout shift). */}
       <main
         id="main"

@@ -7,6 +7,7 @@ import { ContentLanguageChip } from './content-language-chip.tsx';
 import { CourseRouteArt } from './course-route-art.tsx';
 import { CommentIcon, EyeOffIcon, HeartIcon, MapPinIcon, UserIcon } from './icons/index.ts';
 import { ImageWithFallback } from './image-with-fallback.tsx';
+import { OfflineMark } from './offline-mark.tsx';
 import { StretchedLink } from './stretched-link.tsx';
 
 interface CourseCardProps {
@@ -80,6 +81,7 @@ export function CourseCard({ course, href, viewerId, rank, headingLevel = 'h3' }
           </span>
           <span>{t('kcourse.card.stops', { count: course.stops.length })}</span>
           <ContentLanguageChip text={course.title} />
+          <OfflineMark item="course" id={course.id} />
         </p>
         <Heading lang={contentLanguage(course.title)} className="text-lg leading-snug font-bold">
           <StretchedLink to={href()}>{course.title}</StretchedLink>

@@ -1,6 +1,8 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import type { ErrorType } from '../lib/error-type.ts';
+import { useIsOnline } from '../lib/offline/online.ts';
 import {
   AlertIcon,
   ClipboardIcon,
@@ -63,6 +65,13 @@ const SIZE_STYLE: Record<
   },
 };
 
+/** What a member's device keeps for offline use (the trip pack), offered when a page is not in it. */
+const OFFLINE_LINKS = [
+  { to: '/kcourse?tab=my-course', label: 'offline.links.courses' },
+  { to: '/mypage/bookmarks', label: 'offline.links.bookmarks' },
+  { to: '/tips', label: 'offline.links.tips' },
+] as const;
+
 /**
  * Tells the user what went wrong: an icon, a title and a message for each type (translated defaults, or
  * `title`/`message`), and an optional Retry. `role="alert"`, so it is announced when it appears.
@@ -76,8 +85,11 @@ export function ErrorDisplay({
   className = '',
 }: ErrorDisplayProps) {
   const { t } = useTranslation();
+  const isOnline = useIsOnline();
   const { icon: Icon, tone, frame } = TYPE_STYLE[type];
   const style = SIZE_STYLE[size];
+  // Offline, a page whose data this device does not keep says what it does keep (DESIGN §8.2), not "error".
+  const isOutsidePack = type === 'network' && !isOnline && size !== 'small';
 
   return (
     <div
@@ -92,9 +104,24 @@ export function ErrorDisplay({
         <Icon />
       </span>
       <div className={size === 'small' ? 'min-w-0 flex-1' : 'flex flex-col items-center'}>
-        <p className={`text-sand-900 ${style.title}`}>{title ?? t(`errorDisplay.${type}.title`)}</p>
-        <p className={style.message}>{message ?? t(`errorDisplay.${type}.message`)}</p>
-        {onRetry ? (
+        <p className={`text-sand-900 ${style.title}`}>
+          {isOutsidePack ? t('offline.notInPack.title') : (title ?? t(`errorDisplay.${type}.title`))}
+        </p>
+        <p className={style.message}>
+          {isOutsidePack ? t('offline.notInPack.body') : (message ?? t(`errorDisplay.${type}.message`))}
+        </p>
+        {isOutsidePack ? (
+          <ul className="mt-3 flex flex-wrap justify-center gap-2">
+            {OFFLINE_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className="btn-secondary min-h-10">
+                  {t(link.label)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {onRetry && !isOutsidePack ? (
           <button type="button" className={style.button} onClick={onRetry}>
             <RefreshIcon aria-hidden="true" />
             {t('common.retry')}

@@ -112,6 +112,26 @@ export function PlaceHours({ placeId, lines = [], headingLevel = 3, className = 
   );
 }
 
+/**
+ * Today's state alone (the "Show in Korean" card): the same query as `PlaceHours`, so a place's hours are read
+ * once, and offline from the trip pack. Nothing while loading or when it cannot be read.
+ */
+export function PlaceTodayHours({ placeId }: { placeId: number }) {
+  const { i18n } = useTranslation();
+  const now = useSeoulNow();
+  const language = normalizeStoredLanguage(i18n.language);
+  const query = usePlaceHours({ id: placeId, from: now.date, days: FETCH_DAYS, language });
+  if (!query.data) return null;
+  return (
+    <TodayLine
+      today={todayHours(
+        query.data.days.filter((day) => day.date >= now.date),
+        now,
+      )}
+    />
+  );
+}
+
 /** Today's state: a coloured dot (decoration) and the state in words, what matters most first. */
 function TodayLine({ today }: { today: TodayHours }) {
   const { t } = useTranslation();

@@ -1,24 +1,22 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GlobeSmallIcon } from './icons/index.ts';
+import type { KoreanCardPlace } from './show-in-korean-dialog.tsx';
 
 const ShowInKoreanDialog = lazy(() =>
   import('./show-in-korean-dialog.tsx').then((module) => ({ default: module.ShowInKoreanDialog })),
 );
 
-interface ShowInKoreanProps {
-  /** The place's name in Hangul (falls back to the name given when there is none). */
-  nameKo: string;
-  /** The address in Korean, when known. */
-  addressKo: string | null;
+interface ShowInKoreanProps extends KoreanCardPlace {
   className?: string;
 }
 
 /**
  * "Show in Korean": the place's name and address large in Hangul, for a taxi driver or a passer-by (Naver and
- * Kakao, and most people asked in the street, barely understand English names), with a copy button.
+ * Kakao, and most people asked in the street, barely understand English names), with its phone, today's hours
+ * and a copy button; it works offline for what the trip pack keeps.
  */
-export function ShowInKorean({ nameKo, addressKo, className = '' }: ShowInKoreanProps) {
+export function ShowInKorean({ className = '', ...place }: ShowInKoreanProps) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
   return (
@@ -33,7 +31,7 @@ export function ShowInKorean({ nameKo, addressKo, className = '' }: ShowInKorean
       </button>
       {isOpen ? (
         <Suspense fallback={null}>
-          <ShowInKoreanDialog nameKo={nameKo} addressKo={addressKo} onClose={() => setIsOpen(false)} />
+          <ShowInKoreanDialog {...place} onClose={() => setIsOpen(false)} />
         </Suspense>
       ) : null}
     </>

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@ktravel/contract';
 import type { z } from 'zod';
 import { dropInlineData, takeInlineData } from './inline-data.ts';
+import type { OutboxKind } from './offline/outbox-store.ts';
 
 /** Every call goes to the same origin under /api (the dev server proxies it; production serves both). */
 export const API_BASE = '/api';
@@ -9,6 +10,8 @@ export const API_BASE = '/api';
 export const CLIENT_ERROR_CODES = {
   network: 'NETWORK_ERROR',
   badResponse: 'BAD_RESPONSE',
+  /** A write made offline: kept in the browser and sent when the connection returns (lib/offline/outbox.ts). */
+  queuedOffline: 'QUEUED_OFFLINE',
 } as const;
 
 /** A failed API call: the server's `{ error: { code, message, fields } }`, or a network failure (status 0). */
@@ -30,6 +33,11 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
+/** Whether a write was kept to be sent later (offline) rather than refused. */
+export function isQueuedOffline(error: unknown): boolean {
+  return isApiError(error) && error.code === CLIENT_ERROR_CODES.queuedOffline;
+}
+
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface ApiRequestOptions<T> {
@@ -45,6 +53,26 @@ export interface ApiRequestOptions<T> {
    */
   schema?: z.ZodType<T>;
   signal?: AbortSignal;
+  /**
+   * A write that may wait for the connection (DESIGN §8.2): sent with an `Idempotency-Key`; offline (or when the
+   * network fails) it is kept in the outbox under that key and the call throws `QUEUED_OFFLINE`.
+   */
+  offline?: { kind: OutboxKind; label: string };
+}
+
+function newIdempotencyKey(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** Keeps a write for later and says so (the outbox module loads only when a write has to wait). */
+async function queueForLater(
+  offline: NonNullable<ApiRequestOptions<unknown>['offline']>,
+  request: { key: string; method: 'POST' | 'PUT' | 'DELETE'; url: string; body?: string },
+): Promise<never> {
+  const { enqueue } = await import('./offline/outbox.ts');
+  await enqueue({ ...offline, ...request });
+  throw new ApiError(0, CLIENT_ERROR_CODES.queuedOffline, 'Kept on this device until the connection returns');
 }
 
 function buildUrl(path: string, query: ApiRequestOptions<unknown>['query']): string {
@@ -95,9 +123,22 @@ function readErrorBody(json: unknown): ErrorBody['error'] | undefined {
  * Throws `ApiError` for non-2xx answers and for network failures.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, schema, signal } = options;
+  const { method = 'GET', body, query, schema, signal, offline } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const later =
+    offline && method !== 'GET' && method !== 'PATCH'
+      ? {
+          key: newIdempotencyKey(),
+          method,
+          url: buildUrl(path, query),
+          body: body === undefined ? undefined : JSON.stringify(body),
+        }
+      : undefined;
+  if (later) headers['Idempotency-Key'] = later.key;
+  if (later && offline && typeof navigator !== 'undefined' && !navigator.onLine) {
+    return queueForLater(offline, later);
+  }
 
   const url = buildUrl(path, query);
   if (method === 'GET') {
@@ -118,6 +159,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> 
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (later && offline) return queueForLater(offline, later);
     throw new ApiError(
       0,
       CLIENT_ERROR_CODES.network,

@@ -6,7 +6,7 @@ type ErrorCodeWithMessage = Exclude<keyof (typeof common)['errors'], 'default'>;
 export type ErrorMessageKey = `errors.${ErrorCodeWithMessage}` | 'errors.default';
 
 /** Client-side codes (no server involved) beside every server code of the contract. */
-const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'BAD_RESPONSE'] as const;
+const CLIENT_ERROR_CODES = ['NETWORK_ERROR', 'BAD_RESPONSE', 'QUEUED_OFFLINE'] as const;
 
 // Every code must have a message in the locale files: the `satisfies` fails to compile when one is missing.
 const CODES_WITH_MESSAGES = new Set<string>([

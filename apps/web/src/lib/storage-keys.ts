@@ -23,6 +23,8 @@ export const STORAGE_KEYS = {
   languageOfferAnswered: 'ktravel-language-offer',
   /** sessionStorage, prefix: a comment being written, per page (`ktravel-comment-draft:/kcourse/12`). */
   commentDraft: 'ktravel-comment-draft',
+  /** localStorage: the offline trip pack's index: whose it is, which courses and places, when refreshed. */
+  offlinePack: 'ktravel-offline-pack',
   /** localStorage: i18next's own cache of the detected language. */
   i18nextLanguage: 'i18nextLng',
 } as const;

@@ -66,6 +66,7 @@ export function testStop(
     address: null,
     addressKo: null,
     addressZh: null,
+    phone: null,
     photoUrl: null,
     description: null,
     descriptionKo: null,

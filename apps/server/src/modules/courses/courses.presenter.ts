@@ -26,6 +26,7 @@ export function toStopDto(row: StopRow): CourseStopDto {
     address: place?.address ?? null,
     addressKo: place?.addressKo ?? null,
     addressZh: place?.addressZh ?? null,
+    phone: place?.phone ?? null,
     photoUrl: place ? linkedPlacePhotoUrl(place) : null,
     description: place?.description ?? null,
     descriptionKo: place?.descriptionKo ?? null,

@@ -388,7 +388,7 @@ export async function deletePlace(db: DbOrTx, id: number): Promise<string[] | un
 export function activePlaceJson(placeId: SQLWrapper): SQL<LinkedPlaceJson | null | string> {
   return sql`(select json_build_object(
       'id', p.id, 'type', p.type, 'name', p.name, 'nameKo', p.name_ko, 'nameZh', p.name_zh,
-      'address', p.address, 'addressKo', p.address_ko, 'addressZh', p.address_zh,
+      'address', p.address, 'addressKo', p.address_ko, 'addressZh', p.address_zh, 'phone', p.phone,
       'lat', p.lat, 'lng', p.lng, 'googleMapsUrl', p.google_maps_url,
       'photoUrl', p.photo_url, 'photoThumbnailUrl', p.photo_thumbnail_url, 'firstPhotoName', p.photos_json -> 0 ->> 'name',
       'description', p.description, 'descriptionKo', p.description_ko, 'descriptionZh', p.description_zh,
@@ -411,6 +411,7 @@ export interface LinkedPlaceJson {
   address: string | null;
   addressKo: string | null;
   addressZh: string | null;
+  phone: string | null;
   lat: number;
   lng: number;
   googleMapsUrl: string | null;

@@ -1,6 +1,7 @@
 import { COMMENT_MAX_LENGTH } from '@ktravel/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isQueuedOffline } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth/session-store.ts';
 import { useRequireLogin } from '../../lib/auth/use-require-login.ts';
 import { errorMessageKey } from '../../lib/error-message.ts';
@@ -86,7 +87,13 @@ export function CommentThread({
     create.mutate(content, {
       // Keeps anything typed while the comment was being sent.
       onSuccess: () => setDraft((current) => (current.trim() === content ? '' : current)),
-      onError: (error) => failed('createFailed', error),
+      onError: (error) => {
+        // Offline: kept on this device and sent when the connection returns (the page lists it as waiting).
+        if (isQueuedOffline(error)) {
+          notify.info(t('errors.QUEUED_OFFLINE'));
+          setDraft((current) => (current.trim() === content ? '' : current));
+        } else failed('createFailed', error);
+      },
     });
   };
 

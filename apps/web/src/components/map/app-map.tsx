@@ -281,7 +281,10 @@ export function AppMap({
           zoomOutTitle={t('mapControls.zoomOut')}
         />
         <AttributionPrefix title={t('mapControls.leafletTitle')} />
-        {tiles ? <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} /> : null}
+        {tiles ? (
+          // Read with CORS: the offline pack keeps tiles seen, and only answers whose size it can know (sw.ts).
+          <TileLayer url={tiles.tileUrl} attribution={tiles.attribution} crossOrigin="anonymous" />
+        ) : null}
         <ViewController
           viewRequest={viewRequest}
           onMove={onMove}

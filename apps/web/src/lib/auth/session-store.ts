@@ -1,8 +1,10 @@
 import type { ClientConfigDto, UserDto } from '@ktravel/contract';
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
+import { isApiError } from '../api-client.ts';
 import { browser } from '../browser.ts';
 import { configQueryKey, getConfigQueryOptions } from '../config-query.ts';
+import { clearMemberPack } from '../offline/pack-store.ts';
 import { queryClient } from '../query-client.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { getMe } from './get-me.ts';
@@ -55,11 +57,21 @@ export const useAuthStore = create<AuthState>()(
           .then((user) => {
             const previousId = get().user?.id;
             set({ user, isReady: true, error: null });
-            // The session ended (or changed) since the stored user was saved: drop their cached data.
-            if (previousId !== undefined && previousId !== user?.id) resetUserQueries();
+            // The session ended (or changed) since the stored user was saved: drop their cached data, and their
+            // offline pack with it.
+            if (previousId !== undefined && previousId !== user?.id) {
+              resetUserQueries();
+              void clearMemberPack();
+            }
             return user;
           })
           .catch((error: unknown) => {
+            // No connection (and no kept answer): the member stays signed in on this device, offline.
+            const stored = get().user;
+            if (stored && isApiError(error) && error.status === 0) {
+              set({ isReady: true, error: null });
+              return stored;
+            }
             const message = error instanceof Error && error.message ? error.message : AUTH_FAILED_MESSAGE;
             set({ user: null, isReady: true, error: message });
             return null;
@@ -73,7 +85,10 @@ export const useAuthStore = create<AuthState>()(
       setUser: (user) => {
         const previousId = get().user?.id;
         set({ user, isReady: true, error: null });
-        if (previousId !== user?.id) resetUserQueries();
+        if (previousId !== user?.id) {
+          resetUserQueries();
+          if (previousId !== undefined) void clearMemberPack();
+        }
       },
 
       login: async (options = {}) => {
@@ -104,6 +119,8 @@ export const useAuthStore = create<AuthState>()(
         }
         set({ user: null, isReady: true, error: null });
         resetUserQueries();
+        // Nothing of the member stays readable on this device (DESIGN §8.2).
+        await clearMemberPack();
       },
     }),
     {

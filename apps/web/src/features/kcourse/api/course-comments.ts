@@ -37,9 +37,12 @@ export const getCourseCommentsQueryOptions = (courseId: number) =>
 export const useCourseComments = (courseId: number) =>
   useInfiniteQuery(getCourseCommentsQueryOptions(courseId));
 
-/** POST /api/comments/course/{id}. */
-export async function createCourseComment(courseId: number, comment: CommentBody) {
-  const body = await api.post(`/comments/course/${courseId}`, comment, { schema: CommentResponse });
+/** POST /api/comments/course/{id} (kept to be sent later when offline, listed by the course's title). */
+export async function createCourseComment(courseId: number, comment: CommentBody, courseTitle = '') {
+  const body = await api.post(`/comments/course/${courseId}`, comment, {
+    schema: CommentResponse,
+    offline: { kind: 'comment', label: courseTitle },
+  });
   return body.data;
 }
 
@@ -68,8 +71,8 @@ function useCommentMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise
 }
 
 /** Adds a comment to the course; the mutation takes the comment's text. */
-export const useCreateCourseComment = (courseId: number) =>
-  useCommentMutation((content: string) => createCourseComment(courseId, { content }));
+export const useCreateCourseComment = (courseId: number, courseTitle: string) =>
+  useCommentMutation((content: string) => createCourseComment(courseId, { content }, courseTitle));
 export const useUpdateCourseComment = () =>
   useCommentMutation(({ commentId, content }: { commentId: number; content: string }) =>
     updateCourseComment(commentId, { content }),

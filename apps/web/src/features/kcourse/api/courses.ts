@@ -87,9 +87,12 @@ export const getCourseQueryOptions = (id: number) =>
 export const useCourse = (id: number | null) =>
   useQuery({ ...getCourseQueryOptions(id ?? 0), enabled: id !== null && id > 0 });
 
-/** POST /api/courses. */
+/** POST /api/courses (the planner's save: kept to be sent later when offline). */
 export async function createCourse(course: CourseBody) {
-  const body = await api.post('/courses', course, { schema: CourseResponse });
+  const body = await api.post('/courses', course, {
+    schema: CourseResponse,
+    offline: { kind: 'planner', label: course.title },
+  });
   return body.data;
 }
 
@@ -104,15 +107,27 @@ export function deleteCourse(id: number): Promise<unknown> {
   return api.delete(`/courses/${id}`);
 }
 
-/** POST /api/courses/{id}/save. */
-export async function saveCourse(id: number) {
-  const body = await api.post(`/courses/${id}/save`, undefined, { schema: SaveResponse });
+/** A course to save or unsave, with the title a waiting write is listed by when it is made offline. */
+export interface CourseTarget {
+  id: number;
+  title: string;
+}
+
+/** POST /api/courses/{id}/save (kept to be sent later when offline). */
+export async function saveCourse({ id, title }: CourseTarget) {
+  const body = await api.post(`/courses/${id}/save`, undefined, {
+    schema: SaveResponse,
+    offline: { kind: 'save', label: title },
+  });
   return body.data;
 }
 
-/** DELETE /api/courses/{id}/save. */
-export async function unsaveCourse(id: number) {
-  const body = await api.delete(`/courses/${id}/save`, { schema: SaveResponse });
+/** DELETE /api/courses/{id}/save (kept to be sent later when offline). */
+export async function unsaveCourse({ id, title }: CourseTarget) {
+  const body = await api.delete(`/courses/${id}/save`, {
+    schema: SaveResponse,
+    offline: { kind: 'unsave', label: title },
+  });
   return body.data;
 }
 

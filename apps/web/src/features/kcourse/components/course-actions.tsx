@@ -11,6 +11,7 @@ import {
   ShareIcon,
   TrashIcon,
 } from '@/components/icons/index.ts';
+import { isQueuedOffline } from '@/lib/api-client.ts';
 import { useRequireLogin } from '@/lib/auth/use-require-login.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { useShareLink } from '@/lib/share.ts';
@@ -61,16 +62,22 @@ export function CourseActions({
 
   const handleSave = () => {
     if (!requireLogin(t('kcourse.detail.saveLogin'))) return;
-    save.mutate(course.id, {
+    save.mutate(course, {
       onSuccess: () => notify.success(t('kcourse.toast.saved')),
-      onError: (error) => notify.error(t('kcourse.toast.saveFailed', { message: apiMessage(error) })),
+      onError: (error) =>
+        isQueuedOffline(error)
+          ? notify.info(t('errors.QUEUED_OFFLINE'))
+          : notify.error(t('kcourse.toast.saveFailed', { message: apiMessage(error) })),
     });
   };
 
   const handleUnsave = () => {
-    unsave.mutate(course.id, {
+    unsave.mutate(course, {
       onSuccess: () => notify.success(t('kcourse.toast.unsaved')),
-      onError: (error) => notify.error(t('kcourse.toast.unsaveFailed', { message: apiMessage(error) })),
+      onError: (error) =>
+        isQueuedOffline(error)
+          ? notify.info(t('errors.QUEUED_OFFLINE'))
+          : notify.error(t('kcourse.toast.unsaveFailed', { message: apiMessage(error) })),
       onSettled: () => setIsConfirmingUnsave(false),
     });
   };

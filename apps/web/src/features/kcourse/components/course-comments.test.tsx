@@ -37,7 +37,7 @@ function renderComments(handlers: Parameters<typeof fakeFetch>[0] = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <CourseComments courseId={1} commentCount={comments.length} />
+      <CourseComments courseId={1} courseTitle="Palaces" commentCount={comments.length} />
     </QueryClientProvider>,
   );
   return fetch;

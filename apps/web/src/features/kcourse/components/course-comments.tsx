@@ -12,13 +12,15 @@ export const COMMENTS_ANCHOR = 'comments';
 interface CourseCommentsProps {
   courseId: number;
   /** The course's count, shown until the first page of comments has loaded. */
+  /** Lists a comment written offline while it waits to be sent. */
+  courseTitle: string;
   commentCount: number;
 }
 
 /** Comments of a course: the shared comment thread on the course comment API (10 at a time). */
-export function CourseComments({ courseId, commentCount }: CourseCommentsProps) {
+export function CourseComments({ courseId, courseTitle, commentCount }: CourseCommentsProps) {
   const comments = useCourseComments(courseId);
-  const create = useCreateCourseComment(courseId);
+  const create = useCreateCourseComment(courseId, courseTitle);
   const update = useUpdateCourseComment();
   const remove = useDeleteCourseComment();
   return (

@@ -168,7 +168,15 @@ export function StopRow({ stop, leg, courseCategory, warnings }: StopRowProps) {
             ) : null}
             {address ? <p className="mt-0.5 text-sm text-sand-600">{address}</p> : null}
             <StopWarnings warnings={warnings} />
-            <ShowInKorean nameKo={korean.name} addressKo={stop.addressKo} className="mt-1.5" />
+            <ShowInKorean
+              nameKo={korean.name}
+              addressKo={stop.addressKo}
+              phone={stop.phone}
+              placeId={stop.placeId}
+              lat={stop.lat}
+              lng={stop.lng}
+              className="mt-1.5"
+            />
             {description ? <StopDescription text={description} /> : null}
             {stop.placeId !== null ? <StopHours placeId={stop.placeId} /> : null}
             <ul

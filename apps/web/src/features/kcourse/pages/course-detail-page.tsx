@@ -6,10 +6,12 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { ArrowLeftIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { OfflineMark } from '@/components/offline-mark.tsx';
 import { PageSpinner, Spinner } from '@/components/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
+import { noteCourseOpened } from '@/lib/offline/pack-store.ts';
 import { notify } from '@/lib/toast.ts';
 import { useCourseCheck } from '../api/course-check.ts';
 import { useCourse } from '../api/courses.ts';
@@ -131,6 +133,12 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
   const [isEditing, setIsEditing] = useState(false);
   const isOwner = user?.id === course.authorId;
   const isAdmin = user?.role === 'admin';
+  const isMember = user !== null;
+
+  // A course a member opened stays in their offline pack for 30 days (DESIGN §8.2).
+  useEffect(() => {
+    if (isMember) noteCourseOpened(course.id);
+  }, [isMember, course.id]);
 
   // #comments: bring the comments into view once the course is on screen.
   const hasScrolled = useRef(false);
@@ -176,6 +184,7 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
         onCancelEdit={() => setIsEditing(false)}
         onDeleted={onBack}
       />
+      <OfflineMark item="course" id={course.id} canRemove className="-mt-3" />
       {isEditing ? (
         <section aria-label={t('kcourse.detail.editLabel')} className="card p-4 sm:p-6">
           <Suspense fallback={<Spinner label={t('app.loading')} className="py-4" />}>
@@ -200,7 +209,11 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
             />
           </div>
           <div className="lg:col-start-1 lg:row-start-2">
-            <CourseComments courseId={course.id} commentCount={course.commentCount} />
+            <CourseComments
+              courseId={course.id}
+              courseTitle={course.title}
+              commentCount={course.commentCount}
+            />
           </div>
         </div>
       )}

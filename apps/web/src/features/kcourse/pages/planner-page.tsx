@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
-import { isApiError } from '@/lib/api-client.ts';
+import { isApiError, isQueuedOffline } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { useLogin } from '@/lib/auth/use-login.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
@@ -66,6 +66,11 @@ export function PlannerPage() {
       onError: (error) => {
         if (isApiError(error) && error.status === 401) {
           startLogin();
+          return;
+        }
+        // Offline: kept on this device and sent when the connection returns; the plan stays here until then.
+        if (isQueuedOffline(error)) {
+          notify.info(t('errors.QUEUED_OFFLINE'));
           return;
         }
         notify.error(t('planner.saveFailed', { message: t(errorMessageKey(error)) }));

@@ -28,14 +28,20 @@ export const getMyBookmarksQueryOptions = () =>
 export const useMyBookmarks = (isSignedIn: boolean) =>
   useQuery({ ...getMyBookmarksQueryOptions(), enabled: isSignedIn });
 
-/** POST /api/places/{id}/bookmark. */
-export function addBookmark(placeId: number): Promise<unknown> {
-  return api.post(`/places/${placeId}/bookmark`);
+/** A place to bookmark, with the name a waiting write is listed by when it is made offline. */
+export interface BookmarkTarget {
+  placeId: number;
+  name: string;
 }
 
-/** DELETE /api/places/{id}/bookmark. */
-export function removeBookmark(placeId: number): Promise<unknown> {
-  return api.delete(`/places/${placeId}/bookmark`);
+/** POST /api/places/{id}/bookmark (kept to be sent later when offline). */
+export function addBookmark({ placeId, name }: BookmarkTarget): Promise<unknown> {
+  return api.post(`/places/${placeId}/bookmark`, undefined, { offline: { kind: 'bookmark', label: name } });
+}
+
+/** DELETE /api/places/{id}/bookmark (kept to be sent later when offline). */
+export function removeBookmark({ placeId, name }: BookmarkTarget): Promise<unknown> {
+  return api.delete(`/places/${placeId}/bookmark`, { offline: { kind: 'unbookmark', label: name } });
 }
 
 export function useAddBookmark() {

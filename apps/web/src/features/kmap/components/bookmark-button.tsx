@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BookmarkIcon } from '@/components/icons/index.ts';
-import { isApiError } from '@/lib/api-client.ts';
+import { isApiError, isQueuedOffline } from '@/lib/api-client.ts';
 import { showLoginNeeded } from '@/lib/app-dialogs.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { useRequireLogin } from '@/lib/auth/use-require-login.ts';
@@ -18,7 +18,16 @@ function isLoginError(error: unknown): boolean {
  * Bookmark / Bookmarked + Remove for one place (spec §4, §8): anonymous users get the login-needed dialog,
  * a duplicate is refused, and every outcome is told with a toast.
  */
-export function BookmarkButton({ placeId, isDisabled = false }: { placeId: number; isDisabled?: boolean }) {
+export function BookmarkButton({
+  placeId,
+  placeName,
+  isDisabled = false,
+}: {
+  placeId: number;
+  /** Lists a bookmark made offline while it waits to be sent. */
+  placeName: string;
+  isDisabled?: boolean;
+}) {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const requireLogin = useRequireLogin();
@@ -40,26 +49,34 @@ export function BookmarkButton({ placeId, isDisabled = false }: { placeId: numbe
       notify.error(t('errors.ALREADY_BOOKMARKED'));
       return;
     }
-    add.mutate(placeId, {
-      onSuccess: () => notify.success(t('kmap.bookmark.added')),
-      onError: (error) => {
-        if (isLoginError(error)) showLoginNeeded(t('kmap.bookmark.loginNeeded'));
-        else if (isApiError(error) && error.code === 'ALREADY_BOOKMARKED')
-          notify.error(t('errors.ALREADY_BOOKMARKED'));
-        else notify.error(t('kmap.bookmark.addFailed'));
+    add.mutate(
+      { placeId, name: placeName },
+      {
+        onSuccess: () => notify.success(t('kmap.bookmark.added')),
+        onError: (error) => {
+          if (isQueuedOffline(error)) notify.info(t('errors.QUEUED_OFFLINE'));
+          else if (isLoginError(error)) showLoginNeeded(t('kmap.bookmark.loginNeeded'));
+          else if (isApiError(error) && error.code === 'ALREADY_BOOKMARKED')
+            notify.error(t('errors.ALREADY_BOOKMARKED'));
+          else notify.error(t('kmap.bookmark.addFailed'));
+        },
       },
-    });
+    );
   };
 
   const handleRemove = () => {
     if (!requireLogin(t('kmap.bookmark.loginNeeded'))) return;
-    remove.mutate(placeId, {
-      onSuccess: () => notify.success(t('kmap.bookmark.removed')),
-      onError: (error) => {
-        if (isLoginError(error)) showLoginNeeded(t('kmap.bookmark.loginNeeded'));
-        else notify.error(t('kmap.bookmark.removeFailed'));
+    remove.mutate(
+      { placeId, name: placeName },
+      {
+        onSuccess: () => notify.success(t('kmap.bookmark.removed')),
+        onError: (error) => {
+          if (isQueuedOffline(error)) notify.info(t('errors.QUEUED_OFFLINE'));
+          else if (isLoginError(error)) showLoginNeeded(t('kmap.bookmark.loginNeeded'));
+          else notify.error(t('kmap.bookmark.removeFailed'));
+        },
       },
-    });
+    );
   };
 
   if (state === 'bookmarked' || state === 'removing') {

@@ -4,6 +4,7 @@ import { CloseButton } from '@/components/close-button.tsx';
 import { ExternalLinkIcon, PhoneIcon, StarIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { MAP_COVER_ATTRIBUTE } from '@/components/map/map-reveal.ts';
+import { OfflineMark } from '@/components/offline-mark.tsx';
 import { PlaceArt } from '@/components/place-art.tsx';
 import { PlaceHours } from '@/components/place-hours.tsx';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
@@ -70,7 +71,16 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
           </h2>
           {name !== place.name ? <p className="text-sm text-sand-600">{place.name}</p> : null}
           {address ? <p className="mt-1 text-sm text-sand-700">{address}</p> : null}
-          <ShowInKorean nameKo={place.nameKo ?? place.name} addressKo={place.addressKo} className="mt-2" />
+          {isLocal ? null : <OfflineMark item="place" id={place.id} canRemove className="mt-1.5" />}
+          <ShowInKorean
+            nameKo={place.nameKo ?? place.name}
+            addressKo={place.addressKo}
+            phone={place.phone}
+            placeId={isLocal ? null : place.id}
+            lat={place.lat}
+            lng={place.lng}
+            className="mt-2"
+          />
           {place.rating !== null ? (
             <p className="mt-1 flex items-center gap-1 text-sm text-sand-800">
               <StarIcon className="size-4 fill-accent-400 text-accent-500" />
@@ -84,7 +94,7 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
           ) : null}
         </div>
 
-        <BookmarkButton placeId={place.id} isDisabled={isLocal} />
+        <BookmarkButton placeId={place.id} placeName={name} isDisabled={isLocal} />
         {isLocal ? <p className="text-xs text-sand-600">{t('kmap.local.bookmarkUnavailable')}</p> : null}
 
         {description ? <p className="text-sm leading-relaxed text-sand-800">{description}</p> : null}

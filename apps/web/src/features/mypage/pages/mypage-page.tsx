@@ -6,6 +6,7 @@ import { useMyStats } from '../api/stats.ts';
 import { AccountSection } from '../components/account-section.tsx';
 import { ListError } from '../components/list-states.tsx';
 import { MyPageFrame } from '../components/mypage-frame.tsx';
+import { OfflinePackSection } from '../components/offline-pack-section.tsx';
 import { RequireMember } from '../components/require-member.tsx';
 import { StatCards } from '../components/stat-cards.tsx';
 
@@ -37,6 +38,7 @@ function Overview({ user }: { user: UserDto }) {
           <StatCards stats={stats.data} />
         </div>
       )}
+      <OfflinePackSection />
       <AccountSection email={user.email} />
     </MyPageFrame>
   );

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { LANGUAGES } from '@ktravel/contract';
+
+type Language = (typeof LANGUAGES)[number];
+
+/** The install sheet's words, in the reader's language (the manifest's `lang` says which). */
+const TEXTS: Record<Language, { description: string; narrow: string; wide: string }> = {
+  en: {
+    description:
+      'Maps, travel courses with days and opening hours, and a community for visitors to Korea. Works offline.',
+    narrow: 'A travel course on a phone: days, times and each stop’s hours',
+    wide: 'K-Map: places in Korea with their opening hours',
+  },
+  ko: {
+    description:
+      '한국을 찾는 여행자를 위한 지도, 날짜와 영업시간을 아는 여행 코스, 커뮤니티. 오프라인에서도 쓸 수 있습니다.',
+    narrow: '휴대폰으로 보는 여행 코스: 날짜, 시간, 장소별 영업시간',
+    wide: 'K-Map: 영업시간과 함께 보는 한국의 장소',
+  },
+  zh: {
+    description: '为来韩国的游客提供地图、带日期和营业时间的旅行路线以及社区。离线也能使用。',
+    narrow: '手机上的旅行路线：日期、时间和每个地点的营业时间',
+    wide: 'K-Map：附营业时间的韩国地点',
+  },
+};
+
+export const THEME_COLOR = '#0b4f8a';
+
+/**
+ * The web app manifest (DESIGN §8.2: installable), in the reader's language. Its install-sheet screenshots are
+ * the build's (`screenshots/{narrow,wide}-{lang}.jpg`, apps/web/scripts/make-screenshots.mjs), listed only when
+ * that build has them.
+ */
+export function webManifest(language: Language, webDistDir: string): Record<string, unknown> {
+  const text = TEXTS[language];
+  const screenshot = (form: 'narrow' | 'wide', size: string, label: string) => {
+    const src = `/screenshots/${form}-${language}.jpg`;
+    return fs.existsSync(path.join(webDistDir, src))
+      ? [{ src, sizes: size, type: 'image/jpeg', form_factor: form, label }]
+      : [];
+  };
+  return {
+    id: '/',
+    name: 'K-Travel',
+    short_name: 'K-Travel',
+    description: text.description,
+    lang: language,
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'any',
+    background_color: '#ffffff',
+    theme_color: THEME_COLOR,
+    categories: ['travel', 'navigation'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+    screenshots: [
+      ...screenshot('narrow', '750x1334', text.narrow),
+      ...screenshot('wide', '1280x800', text.wide),
+    ],
+  };
+}
