@@ -13,7 +13,6 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { normalizeStoredLanguage } from '@/lib/language.ts';
-import { isOnline } from '@/lib/offline/online.ts';
 import type { SendResult } from '@/lib/offline/outbox.ts';
 import { clearMemberPack, recentCourses, usePackStore } from '@/lib/offline/pack-store.ts';
 import { placeHoursQueryOptions } from '@/lib/places/place-hours.ts';
