@@ -130,6 +130,7 @@ describe('POST /api/courses', () => {
       address: '161 Sajik-ro, Jongno-gu, Seoul',
       addressKo: '서울특별시 종로구 사직로 161',
       addressZh: '首尔特别市钟路区社稷路161',
+      phone: null,
       photoUrl: null,
       description: expect.any(String),
       descriptionKo: expect.stringMatching(/궁궐/),
