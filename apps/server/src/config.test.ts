@@ -10,6 +10,21 @@ const production = {
 };
 
 describe('loadConfig', () => {
+  it('prefetches tiles only when asked and never from OpenStreetMap’s public servers (DESIGN §8.2)', () => {
+    expect(loadConfig({}).map.prefetch).toBe(false);
+    expect(loadConfig({ MAP_TILE_PREFETCH: 'true' }).map.prefetch).toBe(false);
+    expect(
+      loadConfig({
+        MAP_TILE_PREFETCH: 'true',
+        MAP_TILE_URL: 'https://a.tile.openstreetmap.org/{z}/{x}/{y}.png',
+      }).map.prefetch,
+    ).toBe(false);
+    const own = { MAP_TILE_URL: 'https://tiles.example.kr/{z}/{x}/{y}.png' };
+    expect(loadConfig({ ...own, MAP_TILE_PREFETCH: 'true' }).map.prefetch).toBe(true);
+    expect(loadConfig(own).map.prefetch).toBe(false);
+    expect(() => loadConfig({ MAP_TILE_PREFETCH: 'sometimes' })).toThrow(/MAP_TILE_PREFETCH/);
+  });
+
   it('has working defaults for development', () => {
     const config = loadConfig({});
     expect(config.port).toBe(3000);

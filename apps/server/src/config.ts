@@ -64,6 +64,8 @@ const EnvSchema = z.object({
   PLACE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
   IMAGE_PROXY_ALLOW_PRIVATE: bool(false),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  /** Prefetch a course's tiles for offline use; honoured only with a MAP_TILE_URL other than OpenStreetMap's. */
+  MAP_TILE_PREFETCH: bool(false),
   MAP_TILE_ATTRIBUTION: z
     .string()
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
@@ -89,6 +91,12 @@ const EnvSchema = z.object({
   /** Page-view requests per minute per member or address (0 = no limit of its own). */
   PAGE_VIEW_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
 });
+
+/** OpenStreetMap's public tile servers (tile.openstreetmap.org and its mirrors). */
+export function isPublicOsmTiles(tileUrl: string): boolean {
+  const host = /^https?:\/\/([^/{}]+)/.exec(tileUrl)?.[1]?.toLowerCase() ?? '';
+  return host === 'tile.openstreetmap.org' || host.endsWith('.tile.openstreetmap.org');
+}
 
 export type Env = z.input<typeof EnvSchema>;
 
@@ -126,7 +134,7 @@ export interface AppConfig {
     /** Let the photo proxy fetch admin-set image URLs on private addresses (local test servers only). */
     allowPrivateImageHosts: boolean;
   };
-  map: { tileUrl: string; attribution: string };
+  map: { tileUrl: string; attribution: string; prefetch: boolean };
   s3:
     | {
         bucket: string;
@@ -223,7 +231,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.PLACE_PROVIDER_TIMEOUT_MS,
       allowPrivateImageHosts: e.IMAGE_PROXY_ALLOW_PRIVATE,
     },
-    map: { tileUrl: e.MAP_TILE_URL, attribution: e.MAP_TILE_ATTRIBUTION },
+    map: {
+      tileUrl: e.MAP_TILE_URL,
+      attribution: e.MAP_TILE_ATTRIBUTION,
+      // The OpenStreetMap Foundation's tile policy forbids bulk downloads ("prefetch") from its servers.
+      prefetch: e.MAP_TILE_PREFETCH && !isPublicOsmTiles(e.MAP_TILE_URL),
+    },
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

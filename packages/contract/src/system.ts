@@ -25,6 +25,11 @@ export const ClientConfigDto = z.object({
   map: z.object({
     tileUrl: z.string(),
     attribution: z.string(),
+    /**
+     * Whether the app prefetches a course's area (zoom 12–16) into the offline tile cache (DESIGN §8.2):
+     * `MAP_TILE_PREFETCH=true` with a tile server other than OpenStreetMap's public one, never with it.
+     */
+    prefetch: z.boolean(),
   }),
   placeSearch: z.object({
     google: z.boolean(),

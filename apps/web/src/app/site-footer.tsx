@@ -2,6 +2,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { InstagramIcon, LogoMark, XLogoIcon, YouTubeIcon } from '../components/icons/index.ts';
+import { InstallButton } from '../components/install-button.tsx';
 import { openContactDialog } from '../lib/app-dialogs.ts';
 
 /** The year K-Travel launched (spec §1), also the start of the copyright line. */
@@ -42,6 +43,7 @@ export function SiteFooter() {
             <span className="text-lg font-extrabold tracking-tight">{t('app.name')}</span>
           </Link>
           <p className="mt-3 max-w-sm text-sm text-brand-200">{t('footer.tagline')}</p>
+          <InstallButton className="mt-4" />
         </div>
 
         <nav aria-label={t('footer.navLabel')}>

@@ -16,7 +16,7 @@ export function configBody(auth: { google: boolean; devLogin: boolean }) {
   return {
     data: {
       auth,
-      map: { tileUrl: 'https://tile.example/{z}/{x}/{y}.png', attribution: 'OSM' },
+      map: { tileUrl: 'https://tile.example/{z}/{x}/{y}.png', attribution: 'OSM', prefetch: false },
       placeSearch: { google: false, kakao: false },
       version: '0.1.0',
     },

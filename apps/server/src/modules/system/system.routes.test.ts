@@ -18,7 +18,11 @@ describe('system routes', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toEqual({
       auth: { google: false, devLogin: true },
-      map: { tileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png', attribution: '© Example' },
+      map: {
+        tileUrl: 'https://{s}.tiles.example.org/{z}/{x}/{y}.png',
+        attribution: '© Example',
+        prefetch: false,
+      },
       placeSearch: { google: false, kakao: false },
       version: expect.any(String),
     });

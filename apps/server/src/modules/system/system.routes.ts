@@ -9,7 +9,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: 
 ) => {
   const clientConfig: ClientConfigDto = {
     auth: { google: Boolean(config.google), devLogin: config.devLogin },
-    map: { tileUrl: config.map.tileUrl, attribution: config.map.attribution },
+    map: { tileUrl: config.map.tileUrl, attribution: config.map.attribution, prefetch: config.map.prefetch },
     placeSearch: { google: Boolean(config.googleMapsApiKey), kakao: Boolean(config.kakaoRestApiKey) },
     version: config.version,
   };

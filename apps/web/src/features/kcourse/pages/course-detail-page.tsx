@@ -23,6 +23,7 @@ import { CourseMap } from '../components/course-map.tsx';
 import { CourseStopList } from '../components/course-stop-list.tsx';
 import { CourseTripBar } from '../components/course-trip-bar.tsx';
 import { parseCourseId } from '../kcourse-params.ts';
+import { useCourseTilePrefetch } from '../use-course-tile-prefetch.ts';
 
 // The edit form brings react-hook-form, the form schema and place search: loaded when the owner edits.
 const CourseEditForm = lazy(() =>
@@ -135,10 +136,12 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
   const isAdmin = user?.role === 'admin';
   const isMember = user !== null;
 
-  // A course a member opened stays in their offline pack for 30 days (DESIGN §8.2).
+  // A course a member opened stays in their offline pack for 30 days (DESIGN §8.2), its map's area too where the
+  // tile server allows it.
   useEffect(() => {
     if (isMember) noteCourseOpened(course.id);
   }, [isMember, course.id]);
+  useCourseTilePrefetch(course);
 
   // #comments: bring the comments into view once the course is on screen.
   const hasScrolled = useRef(false);

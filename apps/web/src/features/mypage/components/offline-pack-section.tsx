@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { InstallButton } from '@/components/install-button.tsx';
 import { clearMemberPack, packBytes, usePackStore } from '@/lib/offline/pack-store.ts';
 import { MEMBER_CACHES, TILES_CACHE } from '@/lib/offline/pack-urls.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
@@ -56,9 +57,12 @@ export function OfflinePackSection() {
       className="card flex flex-col gap-3 p-5 sm:p-6"
       data-testid="offline-pack"
     >
-      <h2 id="mypage-offline" className="text-lg font-bold">
-        {t('mypage.offline.title')}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id="mypage-offline" className="text-lg font-bold">
+          {t('mypage.offline.title')}
+        </h2>
+        <InstallButton />
+      </div>
       {refreshedAt === null ? (
         <p className="text-sm text-sand-700">{t('mypage.offline.empty')}</p>
       ) : (
