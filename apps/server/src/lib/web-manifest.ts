@@ -10,18 +10,18 @@ const TEXTS: Record<Language, { description: string; narrow: string; wide: strin
     description:
       'Maps, travel courses with days and opening hours, and a community for visitors to Korea. Works offline.',
     narrow: 'A travel course on a phone: days, times and each stop’s hours',
-    wide: 'K-Map: places in Korea with their opening hours',
+    wide: 'Places, travel courses and a community for your trip to Korea',
   },
   ko: {
     description:
       '한국을 찾는 여행자를 위한 지도, 날짜와 영업시간을 아는 여행 코스, 커뮤니티. 오프라인에서도 쓸 수 있습니다.',
     narrow: '휴대폰으로 보는 여행 코스: 날짜, 시간, 장소별 영업시간',
-    wide: 'K-Map: 영업시간과 함께 보는 한국의 장소',
+    wide: '한국 여행을 위한 장소, 여행 코스, 커뮤니티',
   },
   zh: {
     description: '为来韩国的游客提供地图、带日期和营业时间的旅行路线以及社区。离线也能使用。',
     narrow: '手机上的旅行路线：日期、时间和每个地点的营业时间',
-    wide: 'K-Map：附营业时间的韩国地点',
+    wide: '韩国旅行所需的地点、旅行路线和社区',
   },
 };
 
@@ -29,8 +29,8 @@ export const THEME_COLOR = '#0b4f8a';
 
 /**
  * The web app manifest (DESIGN §8.2: installable), in the reader's language. Its install-sheet screenshots are
- * the build's (`screenshots/{narrow,wide}-{lang}.jpg`, apps/web/scripts/make-screenshots.mjs), listed only when
- * that build has them.
+ * the build's (`screenshots/{narrow,wide}-{lang}.jpg` in apps/web/public: a course's stops on a phone and the home
+ * page on a wide screen, taken from the running app), listed only when that build has them.
  */
 export function webManifest(language: Language, webDistDir: string): Record<string, unknown> {
   const text = TEXTS[language];

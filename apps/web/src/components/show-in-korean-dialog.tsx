@@ -78,7 +78,7 @@ export function ShowInKoreanDialog({
           {t('showInKorean.copy')}
         </button>
         {at ? (
-          <div className="mt-2 grid grid-cols-2 gap-2">
+          <div className="mt-2 grid grid-cols-2 gap-2 text-center">
             <a
               className="btn-secondary min-h-11"
               href={naverMapUrl(at)}
