@@ -130,6 +130,11 @@ test('a member opens their trip offline, writes offline, and everything reaches 
   // Online once: the worker installs, the pack fills; the pages opened are kept too.
   await page.goto('/');
   await waitForPack(page, mine);
+  // The reader's translations are kept from the first visit on (fetched before the worker was there).
+  const kept = await page.evaluate(async () =>
+    (await (await caches.open('ktravel-locales')).keys()).map((request) => new URL(request.url).pathname),
+  );
+  expect(kept).toContain('/locales/en/common.json');
   for (const id of [authorsCourse, deletedLater]) {
     await page.goto(`/kcourse/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -13,6 +13,7 @@ import { ApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { normalizeStoredLanguage } from '@/lib/language.ts';
+import { I18N_NAMESPACE, LOCALES_PATH } from '@/lib/locales-version.ts';
 import type { SendResult } from '@/lib/offline/outbox.ts';
 import { clearMemberPack, recentCourses, usePackStore } from '@/lib/offline/pack-store.ts';
 import { placeHoursQueryOptions } from '@/lib/places/place-hours.ts';
@@ -70,6 +71,13 @@ export function refreshPack(memberId: number, language: string): Promise<void> {
       await clearMemberPack();
       usePackStore.setState({ owner: memberId });
     }
+    // The reader's translations, read again now that the worker keeps what the page reads (on a first visit
+    // i18next fetched them before the worker was there).
+    const translations = LOCALES_PATH.replace('{{lng}}', normalizeStoredLanguage(language)).replace(
+      '{{ns}}',
+      I18N_NAMESPACE,
+    );
+    await fetch(translations).catch(() => undefined);
     const [mine, bookmarks] = await Promise.all([
       queryClient.fetchQuery(fresh(getMyCoursesQueryOptions())),
       queryClient.fetchQuery(fresh(getMyBookmarksQueryOptions())),

@@ -17,15 +17,14 @@ export function useOfflinePack(): void {
   const userId = useAuthStore((state) => state.user?.id);
   const language = i18n.language;
 
-  // The writes an earlier visit left waiting (the IndexedDB code loads after the first paint).
-  useEffect(
-    () => whenIdle(() => void import('@/lib/offline/outbox.ts').then((outbox) => outbox.loadOutbox())),
-    [],
-  );
-
   useEffect(() => {
-    if (userId === undefined || !('serviceWorker' in navigator)) return;
+    if (userId === undefined) return;
     let isStopped = false;
+    // The writes an earlier visit left waiting, shown at once, online or not (members only write: a visitor's
+    // page never loads the IndexedDB code).
+    const cancelLoad = whenIdle(
+      () => void import('@/lib/offline/outbox.ts').then((outbox) => outbox.loadOutbox()),
+    );
     const run = async () => {
       if (isStopped || !isOnline()) return;
       // The outbox (IndexedDB) and the refresh (the features' queries) load here, after the first paint.
@@ -39,7 +38,7 @@ export function useOfflinePack(): void {
         await queryClient.invalidateQueries();
       }
       // The worker must be answering the page's requests for them to be kept.
-      if (!(await pack.workerControls()) || isStopped) return;
+      if (!('serviceWorker' in navigator) || !(await pack.workerControls()) || isStopped) return;
       await pack.refreshPack(userId, language).catch(() => undefined);
     };
     const cancelFirst = whenIdle(() => void run());
@@ -47,6 +46,7 @@ export function useOfflinePack(): void {
     const timer = window.setInterval(run, REFRESH_EVERY_MS);
     return () => {
       isStopped = true;
+      cancelLoad();
       cancelFirst();
       window.removeEventListener('online', run);
       window.clearInterval(timer);

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
 import { getConfigQueryOptions } from '../../lib/config-query.ts';
+import { useIsOnline } from '../../lib/offline/online.ts';
 import { numberedIcon, userLocationIcon } from './leaflet-setup.ts';
 import {
   FIT_MAX_ZOOM,
@@ -259,6 +260,7 @@ export function AppMap({
   );
   const initial = useMemo(() => initialView, [initialView]);
   const isPainted = useAfterFirstPaint();
+  const isOnline = useIsOnline();
 
   return (
     <section aria-label={label} className={`isolate h-full w-full ${className}`}>
@@ -323,6 +325,15 @@ export function AppMap({
           />
         ) : null}
         {layers}
+        {isOnline ? null : (
+          // Offline the map has the tiles this device kept: says why the rest is grey.
+          <p
+            role="status"
+            className="pointer-events-none absolute bottom-7 left-1/2 z-[1000] max-w-[90%] -translate-x-1/2 rounded-full bg-white/95 px-3 py-1 text-center text-xs font-medium text-sand-800 shadow"
+          >
+            {t('offline.mapMissing')}
+          </p>
+        )}
       </MapContainer>
       {children}
     </section>
