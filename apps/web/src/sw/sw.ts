@@ -17,6 +17,7 @@ import {
   isPackRead,
   isTileUrl,
   LOCALES_CACHE,
+  MEMBER_CACHES,
   PACK_API_CACHE,
   PACK_IMAGES_CACHE,
   TILE_CACHE_MAX_BYTES,
@@ -55,24 +56,57 @@ registerRoute(
 const sameOrigin = (url: URL) => url.origin === self.location.origin;
 
 /**
- * A place's hours are asked from today (`from`): offline on a later day, or for fewer days than the pack kept, the
- * kept answer for that place in that language with the latest `from` (the page reads the days it needs by date).
+ * Offline, a read the pack kept for another query of the same list stands in for this one:
+ *  - a place's hours asked from another day (or for fewer days): the kept answer for that place in that language
+ *    with the latest `from` (the page reads the days it needs by date);
+ *  - K-Map's markers around another centre (the map moved since): the latest kept answer of the same type and
+ *    search, so the map shows the places as last seen instead of none.
  */
-const keptHoursOfAnotherDay = {
+const SAME_LIST: { path: RegExp; same: string[]; newest: (url: URL, response: Response) => string }[] = [
+  {
+    path: /^\/api\/places\/\d+\/hours$/,
+    same: ['language'],
+    newest: (url) => url.searchParams.get('from') ?? '',
+  },
+  {
+    path: /^\/api\/places\/markers$/,
+    same: ['type', 'q', 'openNow', 'openAt'],
+    newest: (_url, response) => new Date(response.headers.get('date') ?? 0).toISOString(),
+  },
+];
+
+const keptAnswerOfAnotherQuery = {
   handlerDidError: async ({ request }: { request: Request }) => {
     const asked = new URL(request.url);
-    if (!/^\/api\/places\/\d+\/hours$/.test(asked.pathname)) return undefined;
+    const list = SAME_LIST.find((candidate) => candidate.path.test(asked.pathname));
+    if (!list) return undefined;
     const cache = await caches.open(PACK_API_CACHE);
-    const kept = (await cache.keys())
-      .map((key) => new URL(key.url))
-      .filter(
-        (url) =>
-          url.pathname === asked.pathname &&
-          url.searchParams.get('language') === asked.searchParams.get('language'),
-      )
-      .sort((a, b) => (b.searchParams.get('from') ?? '').localeCompare(a.searchParams.get('from') ?? ''));
-    return kept[0] ? cache.match(kept[0].href) : undefined;
+    let best: { rank: string; response: Response } | undefined;
+    for (const key of await cache.keys()) {
+      const url = new URL(key.url);
+      if (url.pathname !== asked.pathname) continue;
+      if (list.same.some((name) => url.searchParams.get(name) !== asked.searchParams.get(name))) continue;
+      const response = await cache.match(key);
+      if (!response) continue;
+      const rank = list.newest(url, response);
+      if (!best || rank > best.rank) best = { rank, response };
+    }
+    return best?.response;
   },
+};
+
+/**
+ * Sign-out (or another member) empties the member caches; an answer already on its way must not fill them again
+ * afterwards. Each request notes the generation it started in, and only one from the current generation is kept.
+ */
+let memberGeneration = 0;
+const sameMemberOnly = {
+  requestWillFetch: async ({ request, state }: { request: Request; state?: Record<string, unknown> }) => {
+    if (state) state.generation = memberGeneration;
+    return request;
+  },
+  cacheWillUpdate: async ({ response, state }: { response: Response; state?: Record<string, unknown> }) =>
+    state?.generation === memberGeneration ? response : null,
 };
 
 registerRoute(
@@ -82,8 +116,9 @@ registerRoute(
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
+      sameMemberOnly,
       new ExpirationPlugin({ maxEntries: 600, maxAgeSeconds: THIRTY_DAYS }),
-      keptHoursOfAnotherDay,
+      keptAnswerOfAnotherQuery,
     ],
   }),
 );
@@ -94,6 +129,7 @@ registerRoute(
     cacheName: PACK_IMAGES_CACHE,
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
+      sameMemberOnly,
       new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: THIRTY_DAYS }),
     ],
   }),
@@ -159,6 +195,10 @@ async function prefetchTiles(urls: string[]): Promise<number> {
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as { type?: string; urls?: unknown } | null;
   if (message?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (message?.type === 'CLEAR_MEMBER') {
+    memberGeneration += 1;
+    event.waitUntil(Promise.all(MEMBER_CACHES.map((name) => caches.delete(name))));
+  }
   if (message?.type === 'PREFETCH_TILES' && Array.isArray(message.urls)) {
     const urls = message.urls.filter((url): url is string => typeof url === 'string').slice(0, 5_000);
     event.waitUntil(

@@ -100,6 +100,9 @@ export function keepOnDevice(item: PackItem, id: number): void {
  */
 export async function clearMemberPack(): Promise<void> {
   usePackStore.setState({ ...EMPTY });
+  // The worker drops answers still on their way, then empties the caches too (what follows deletes them here).
+  if (typeof navigator !== 'undefined')
+    navigator.serviceWorker?.controller?.postMessage({ type: 'CLEAR_MEMBER' });
   const { clearOutbox } = await import('./outbox.ts');
   await Promise.all([
     clearOutbox().catch(() => undefined),
