@@ -191,6 +191,10 @@ test('a half-made plan survives a reload', async ({ page }) => {
   await page.getByRole('textbox', { name: 'Course title' }).fill('Hanok walk');
   await page.getByRole('combobox', { name: 'Visibility' }).selectOption('private');
   await page.getByRole('combobox', { name: 'Category' }).selectOption('food');
+  // The draft is written as the form changes: reload once the last change is in it (a reload at once raced it).
+  await page.waitForFunction(
+    () => JSON.parse(window.localStorage.getItem('ktravel-planner-draft') ?? '{}').state?.category === 'food',
+  );
 
   await page.reload();
   await expectStops(page, [BUKCHON, GYEONGBOKGUNG]);
