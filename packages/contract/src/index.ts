@@ -12,6 +12,7 @@ export * from './hours.ts';
 export * from './limits.ts';
 export * from './mypage.ts';
 export * from './places.ts';
+export * from './portability.ts';
 export * from './posts.ts';
 export * from './seoul-date.ts';
 export * from './statistics.ts';

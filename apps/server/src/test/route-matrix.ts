@@ -370,6 +370,18 @@ export const MATRIX: MatrixRow[] = [
     expect: { anonymous: 404, member: 404, owner: 200, admin: 200 },
     request: async (f) => ({ url: `/api/courses/${await f.course('private', '2026-12-01')}/export.ics` }),
   },
+  ...(['json', 'geojson', 'kml'] as const).map((extension) => ({
+    route: `GET /api/courses/:id/export.${extension}`,
+    expect: { anonymous: 404, member: 404, owner: 200, admin: 200 },
+    request: async (f: Fixtures) => ({
+      url: `/api/courses/${await f.course('private')}/export.${extension}`,
+    }),
+  })),
+  {
+    route: 'GET /api/schemas/ktravel-course.json',
+    expect: all(200),
+    request: () => ({ url: '/api/schemas/ktravel-course.json' }),
+  },
   {
     route: 'GET /api/courses/:id/check',
     expect: { anonymous: 404, member: 404, owner: 200, admin: 200 },

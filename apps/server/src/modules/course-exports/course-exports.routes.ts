@@ -1,12 +1,28 @@
-import { CourseCheckQuery, IdParam } from '@ktravel/contract';
+import { CourseCheckQuery, IdParam, KtravelCourseDocument } from '@ktravel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { conflict } from '../../lib/app-error.ts';
-import { attachmentDisposition } from '../../lib/gpx.ts';
+import { attachmentDisposition } from '../../lib/download-name.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import type { CoursesService } from '../courses/courses.service.ts';
 import { courseCalendar } from './course-calendar.ts';
+import { courseDocument, courseGeoJson, courseKml } from './course-files.ts';
 
-/** Courses as files for other tools (DESIGN §8.1, §8.3): the calendar (`.ics`). */
+/** The published JSON Schema of the `ktravel-course` file (DESIGN §8.3), computed once. */
+const COURSE_FILE_SCHEMA = JSON.stringify(
+  {
+    $id: '/api/schemas/ktravel-course.json',
+    title: 'K-Travel course file (ktravel-course, version 1)',
+    ...z.toJSONSchema(KtravelCourseDocument, { target: 'draft-2020-12', io: 'output' }),
+  },
+  null,
+  2,
+);
+
+/**
+ * Courses as files for other tools (DESIGN §8.1, §8.3): the calendar (`.ics`), our lossless JSON, GeoJSON and KML
+ * (GPX is the course module's). Same visibility as the course: a private one is the same 404 as a missing one.
+ */
 export const courseExportsRoutes: FastifyPluginAsyncZod<{
   courses: CoursesService;
   origin: () => string;
@@ -43,5 +59,67 @@ export const courseExportsRoutes: FastifyPluginAsyncZod<{
         .header('x-content-type-options', 'nosniff')
         .send(body);
     },
+  );
+
+  const files = [
+    {
+      extension: 'json',
+      type: 'application/json; charset=utf-8',
+      summary:
+        'The course as a ktravel-course file (version 1; its JSON Schema at /api/schemas/ktravel-course.json)',
+      write: (
+        course: Awaited<ReturnType<CoursesService['get']>>,
+        language: Parameters<typeof courseDocument>[1],
+      ) => JSON.stringify(courseDocument(course, language), null, 2),
+    },
+    {
+      extension: 'geojson',
+      type: 'application/geo+json; charset=utf-8',
+      summary:
+        "The course as GeoJSON: a Point feature per stop with the JSON file's stop fields as properties",
+      write: (
+        course: Awaited<ReturnType<CoursesService['get']>>,
+        language: Parameters<typeof courseDocument>[1],
+      ) => JSON.stringify(courseGeoJson(course, language), null, 2),
+    },
+    {
+      extension: 'kml',
+      type: 'application/vnd.google-earth.kml+xml; charset=utf-8',
+      summary: 'The course as KML 2.2: a folder per day, a placemark per stop with its Korean name',
+      write: (
+        course: Awaited<ReturnType<CoursesService['get']>>,
+        language: Parameters<typeof courseDocument>[1],
+      ) => courseKml(course, language, `${origin()}/kcourse/${course.id}`),
+    },
+  ] as const;
+
+  for (const file of files) {
+    app.get(
+      `/courses/:id/export.${file.extension}`,
+      {
+        schema: { tags: ['courses'], summary: file.summary, params: IdParam, querystring: CourseCheckQuery },
+      },
+      async (request, reply) => {
+        const course = await courses.get(request.params.id, request.user);
+        const body = file.write(course, requestLanguage(request, request.query.language));
+        return reply
+          .type(file.type)
+          .header('content-disposition', attachmentDisposition(course.title, file.extension))
+          .header('x-content-type-options', 'nosniff')
+          .send(body);
+      },
+    );
+  }
+
+  app.get(
+    '/schemas/ktravel-course.json',
+    {
+      schema: {
+        tags: ['courses'],
+        summary: 'The JSON Schema of the ktravel-course file that export.json writes and the import reads',
+      },
+      config: { sharedCacheSeconds: 3600 },
+    },
+    async (_request, reply) => reply.type('application/schema+json; charset=utf-8').send(COURSE_FILE_SCHEMA),
   );
 };

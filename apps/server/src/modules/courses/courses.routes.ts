@@ -4,6 +4,7 @@ import {
   AdminCoursesResponse,
   CourseAdvertisementBody,
   CourseBody,
+  CourseCheckQuery,
   CourseDto,
   CoursePageDto,
   CourseSaveDto,
@@ -24,6 +25,7 @@ import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { currentUser, isSecureRequest, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { PUBLIC_CACHE_SECONDS } from '../../plugins/compression.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
@@ -163,12 +165,18 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['courses'],
-        summary: 'The course as GPX 1.1: a waypoint per stop and a route through them in order',
+        summary:
+          'The course as GPX 1.1: a waypoint per stop, named in the request’s language, and a route through them per trip day',
         params: IdParam,
+        querystring: CourseCheckQuery,
       },
     },
     async (request, reply) => {
-      const { body, disposition } = await service.gpx(request.params.id, request.user);
+      const { body, disposition } = await service.gpx(
+        request.params.id,
+        request.user,
+        requestLanguage(request, request.query.language),
+      );
       return reply
         .type('application/gpx+xml; charset=utf-8')
         .header('content-disposition', disposition)

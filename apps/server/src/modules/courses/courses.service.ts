@@ -4,6 +4,7 @@ import {
   type CourseDto,
   type CoursePageDto,
   haversineM,
+  type Language,
   type MyCoursesDto,
 } from '@ktravel/contract';
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { readDataVersion } from '../../db/data-version.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
-import { attachmentDisposition, buildGpx } from '../../lib/gpx.ts';
+import { attachmentDisposition } from '../../lib/download-name.ts';
 import { KeptPageTexts } from '../../lib/kept-page-texts.ts';
 import { assertOwner } from '../../lib/ownership.ts';
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
@@ -27,6 +28,7 @@ import {
 } from '../../lib/stored-image.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { recordAdminAction, recordDeleteByAdmin } from '../audit/audit.repository.ts';
+import { courseGpx } from '../course-exports/course-files.ts';
 import { findActivePlaces, type LinkedPlace } from '../places/places.repository.ts';
 import { findSavedAmong, listSavedBy } from './course-saves.repository.ts';
 import { toCourseDto } from './courses.presenter.ts';
@@ -391,16 +393,10 @@ export class CoursesService {
     return this.get(id, user);
   }
 
-  /** The course as a GPX 1.1 file: a waypoint per stop and one route through them in order. */
-  async gpx(id: number, viewer: Viewer): Promise<{ body: string; disposition: string }> {
+  /** The course as a GPX 1.1 file: a waypoint per stop, and a route through them per trip day (course-files.ts). */
+  async gpx(id: number, viewer: Viewer, language: Language): Promise<{ body: string; disposition: string }> {
     const course = await this.get(id, viewer);
-    const stops = [...course.stops].sort((a, b) => a.order - b.order);
-    const body = buildGpx({
-      name: course.title,
-      description: `K-Travel course by ${course.author.name}`,
-      time: new Date(course.updatedAt),
-      points: stops.map((s) => ({ lat: s.lat, lng: s.lng, name: s.name, description: s.address })),
-    });
+    const body = courseGpx(course, language, new Date(course.updatedAt));
     return { body, disposition: attachmentDisposition(course.title, 'gpx') };
   }
 }

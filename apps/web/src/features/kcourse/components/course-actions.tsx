@@ -42,7 +42,7 @@ export function CourseActions({
   onCancelEdit,
   onDeleted,
 }: CourseActionsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const requireLogin = useRequireLogin();
   const save = useSaveCourse();
   const unsave = useUnsaveCourse();
@@ -150,7 +150,8 @@ export function CourseActions({
         {t('kcourse.detail.share')}
       </button>
       <a
-        href={`/api/courses/${course.id}/export.gpx`}
+        // Stop names in the reader's language (the Korean names are in each point's description).
+        href={`/api/courses/${course.id}/export.gpx?language=${encodeURIComponent(i18n.language)}`}
         download={`course-${course.id}.gpx`}
         className={ACTION}
       >

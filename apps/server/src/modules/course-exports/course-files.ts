@@ -1,0 +1,165 @@
+import {
+  addDays,
+  type CourseDto,
+  type CourseStopDto,
+  KTRAVEL_COURSE_FORMAT,
+  KTRAVEL_COURSE_VERSION,
+  type KtravelCourseDocument,
+  type Language,
+} from '@ktravel/contract';
+import { create } from 'xmlbuilder2';
+
+/**
+ * A course as files for other tools (DESIGN §8.3): our lossless JSON, GeoJSON, KML and GPX. Names keep their Hangul
+ * in every file. The XML is written by xmlbuilder2 (escaping done by the builder, never by string concatenation).
+ */
+
+const stopsInOrder = (course: CourseDto) => [...course.stops].sort((a, b) => a.order - b.order);
+
+/** The stop's name in the reader's language (the linked place's), else the name it was planned with. */
+export const readerName = (stop: CourseStopDto, language: Language) =>
+  (language === 'ko' ? stop.placeNameKo : language === 'zh' ? stop.placeNameZh : stop.placeName) || stop.name;
+
+/** The address in the reader's language, else the Korean one, else the English one. */
+const readerAddress = (stop: CourseStopDto, language: Language) =>
+  (language === 'ko' ? stop.addressKo : language === 'zh' ? stop.addressZh : stop.address) ??
+  stop.addressKo ??
+  stop.address;
+
+/** "Day 2", in the reader's language, with the date when the course has one. */
+const DAY_LABEL: Record<Language, (day: number) => string> = {
+  en: (day) => `Day ${day}`,
+  ko: (day) => `${day}일차`,
+  zh: (day) => `第${day}天`,
+};
+function dayLabel(course: CourseDto, day: number, language: Language): string {
+  const label = DAY_LABEL[language](day);
+  return course.startDate ? `${label} · ${addDays(course.startDate, day - 1)}` : label;
+}
+
+/** The `ktravel-course` document (version 1): everything the planner needs to rebuild the course. */
+export function courseDocument(course: CourseDto, language: Language): KtravelCourseDocument {
+  return {
+    format: KTRAVEL_COURSE_FORMAT,
+    version: KTRAVEL_COURSE_VERSION,
+    course: {
+      title: course.title,
+      category: course.category,
+      startDate: course.startDate,
+      stops: stopsInOrder(course).map((stop) => ({
+        order: stop.order,
+        day: stop.day,
+        time: stop.time,
+        durationMinutes: stop.durationMinutes,
+        name: stop.name,
+        nameKo: stop.placeNameKo,
+        lat: stop.lat,
+        lng: stop.lng,
+        address: readerAddress(stop, language),
+        placeId: stop.placeId,
+      })),
+    },
+  };
+}
+
+/** GeoJSON (RFC 7946): a FeatureCollection of Point features, each with the JSON export's stop as properties. */
+export function courseGeoJson(course: CourseDto, language: Language) {
+  const { course: document } = courseDocument(course, language);
+  return {
+    type: 'FeatureCollection' as const,
+    // A foreign member (RFC 7946 §6.1): what the collection is.
+    name: document.title,
+    features: document.stops.map((stop) => ({
+      type: 'Feature' as const,
+      geometry: { type: 'Point' as const, coordinates: [stop.lng, stop.lat] },
+      properties: { ...stop, title: readerName(course.stops.find((s) => s.order === stop.order)!, language) },
+    })),
+  };
+}
+
+/** What a stop's description says: its Korean name and address (for a driver), its time and its address. */
+function stopDescription(stop: CourseStopDto, language: Language): string {
+  const time = stop.time
+    ? stop.durationMinutes
+      ? `${stop.time} (${stop.durationMinutes} min)`
+      : stop.time
+    : null;
+  return [stop.placeNameKo, stop.addressKo, time, language === 'ko' ? null : readerAddress(stop, language)]
+    .filter((line, i, lines): line is string => Boolean(line) && lines.indexOf(line) === i)
+    .join('\n');
+}
+
+/** The days a course's stops fall on, in order, each with its stops in order. */
+function stopsByDay(course: CourseDto): [number, CourseStopDto[]][] {
+  const days = new Map<number, CourseStopDto[]>();
+  for (const stop of stopsInOrder(course)) days.set(stop.day, [...(days.get(stop.day) ?? []), stop]);
+  return [...days.entries()].sort(([a], [b]) => a - b);
+}
+
+/**
+ * KML 2.2: one `Folder` per day in day order, a `Placemark` per stop named in the reader's language, with the
+ * Korean name as extended data and in the description, and one shared style.
+ */
+export function courseKml(course: CourseDto, language: Language, courseUrl: string): string {
+  const kml = create({ version: '1.0', encoding: 'UTF-8' }).ele('kml', {
+    xmlns: 'http://www.opengis.net/kml/2.2',
+  });
+  const document = kml.ele('Document');
+  document.ele('name').txt(course.title);
+  document.ele('description').txt(courseUrl);
+  const style = document.ele('Style', { id: 'stop' });
+  style.ele('IconStyle').ele('color').txt('ff8a4f0b').up().ele('scale').txt('1.1');
+  style.ele('LabelStyle').ele('scale').txt('0.9');
+  for (const [day, stops] of stopsByDay(course)) {
+    const folder = document.ele('Folder');
+    folder.ele('name').txt(dayLabel(course, day, language));
+    for (const stop of stops) {
+      const placemark = folder.ele('Placemark');
+      placemark.ele('name').txt(`${stop.order}. ${readerName(stop, language)}`);
+      const description = stopDescription(stop, language);
+      if (description) placemark.ele('description').txt(description);
+      placemark.ele('styleUrl').txt('#stop');
+      const data = placemark.ele('ExtendedData');
+      data.ele('Data', { name: 'order' }).ele('value').txt(String(stop.order));
+      data.ele('Data', { name: 'day' }).ele('value').txt(String(stop.day));
+      if (stop.placeNameKo) data.ele('Data', { name: 'nameKo' }).ele('value').txt(stop.placeNameKo);
+      if (stop.time) data.ele('Data', { name: 'time' }).ele('value').txt(stop.time);
+      placemark.ele('Point').ele('coordinates').txt(`${stop.lng},${stop.lat},0`);
+    }
+  }
+  return kml.end({ prettyPrint: true });
+}
+
+/**
+ * GPX 1.1: a waypoint per stop and a route through them, or one route per day when the course has several (each
+ * named after its day, so a navigation app offers the day's legs).
+ */
+export function courseGpx(course: CourseDto, language: Language, time: Date): string {
+  const gpx = create({ version: '1.0', encoding: 'UTF-8' }).ele('gpx', {
+    version: '1.1',
+    creator: 'K-Travel',
+    xmlns: 'http://www.topografix.com/GPX/1/1',
+    'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
+    'xsi:schemaLocation': 'http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd',
+  });
+  const metadata = gpx.ele('metadata');
+  metadata.ele('name').txt(course.title);
+  metadata.ele('desc').txt(`K-Travel course by ${course.author.name}`);
+  metadata.ele('time').txt(time.toISOString());
+  const point = (parent: ReturnType<typeof gpx.ele>, tag: 'wpt' | 'rtept', stop: CourseStopDto) => {
+    const element = parent.ele(tag, { lat: String(stop.lat), lon: String(stop.lng) });
+    element.ele('name').txt(readerName(stop, language));
+    const description = stopDescription(stop, language);
+    if (description) element.ele('desc').txt(description);
+  };
+  for (const stop of stopsInOrder(course)) point(gpx, 'wpt', stop);
+  const days = stopsByDay(course);
+  for (const [day, stops] of days) {
+    const route = gpx.ele('rte');
+    route
+      .ele('name')
+      .txt(days.length > 1 ? `${course.title} · ${dayLabel(course, day, language)}` : course.title);
+    for (const stop of stops) point(route, 'rtept', stop);
+  }
+  return gpx.end({ prettyPrint: true });
+}
