@@ -1,4 +1,10 @@
-import { CourseCheckQuery, IdParam, KtravelCourseDocument } from '@ktravel/contract';
+import {
+  CourseCheckQuery,
+  type CourseDto,
+  IdParam,
+  KtravelCourseDocument,
+  type Language,
+} from '@ktravel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { conflict } from '../../lib/app-error.ts';
@@ -61,37 +67,34 @@ export const courseExportsRoutes: FastifyPluginAsyncZod<{
     },
   );
 
-  const files = [
+  /** Each file: its extension, type, summary and how it is written from the course in the reader's language. */
+  const files: {
+    extension: string;
+    type: string;
+    summary: string;
+    write: (course: CourseDto, language: Language) => string;
+  }[] = [
     {
       extension: 'json',
       type: 'application/json; charset=utf-8',
       summary:
         'The course as a ktravel-course file (version 1; its JSON Schema at /api/schemas/ktravel-course.json)',
-      write: (
-        course: Awaited<ReturnType<CoursesService['get']>>,
-        language: Parameters<typeof courseDocument>[1],
-      ) => JSON.stringify(courseDocument(course, language), null, 2),
+      write: (course, language) => JSON.stringify(courseDocument(course, language), null, 2),
     },
     {
       extension: 'geojson',
       type: 'application/geo+json; charset=utf-8',
       summary:
         "The course as GeoJSON: a Point feature per stop with the JSON file's stop fields as properties",
-      write: (
-        course: Awaited<ReturnType<CoursesService['get']>>,
-        language: Parameters<typeof courseDocument>[1],
-      ) => JSON.stringify(courseGeoJson(course, language), null, 2),
+      write: (course, language) => JSON.stringify(courseGeoJson(course, language), null, 2),
     },
     {
       extension: 'kml',
       type: 'application/vnd.google-earth.kml+xml; charset=utf-8',
       summary: 'The course as KML 2.2: a folder per day, a placemark per stop with its Korean name',
-      write: (
-        course: Awaited<ReturnType<CoursesService['get']>>,
-        language: Parameters<typeof courseDocument>[1],
-      ) => courseKml(course, language, `${origin()}/kcourse/${course.id}`),
+      write: (course, language) => courseKml(course, language, `${origin()}/kcourse/${course.id}`),
     },
-  ] as const;
+  ];
 
   for (const file of files) {
     app.get(
