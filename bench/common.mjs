@@ -335,3 +335,21 @@ export async function growInBatches(client, { table, target, batch, sql, analyze
   await new Promise((resolve) => setTimeout(resolve, 2000));
   return n;
 }
+
+/**
+ * Session cookies of `count` development-login members (`label-0@example.com`…): routes limited per member share
+ * a benchmark's samples between them.
+ */
+export async function memberCookies(url, label, count) {
+  const cookies = [];
+  for (let n = 0; n < count; n++) {
+    const login = await fetch(`${url}/api/auth/dev-login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: `${label}-${n}@example.com`, name: `${label} ${n}` }),
+    });
+    if (!login.ok) throw new Error(`dev-login failed: ${login.status}`);
+    cookies.push(login.headers.get('set-cookie').split(';')[0]);
+  }
+  return cookies;
+}

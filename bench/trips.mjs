@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { PG_URL, p50, startServer, withFreshPostgres } from './common.mjs';
+import { memberCookies, PG_URL, p50, startServer, withFreshPostgres } from './common.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
 const BUDGET_MS = 5;
@@ -27,16 +27,7 @@ const WITH_HOURS = [
 async function measure(label, env, say) {
   const { child, url } = await startServer({ ...env, BENCH_SEED: 'true' });
   try {
-    const cookies = [];
-    for (let n = 0; n <= Math.ceil((SAMPLES + 31) / PER_MEMBER); n++) {
-      const login = await fetch(`${url}/api/auth/dev-login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `bench-trips-${n}@example.com`, name: `Bench Trips ${n}` }),
-      });
-      if (!login.ok) throw new Error(`dev-login failed: ${login.status}`);
-      cookies.push(login.headers.get('set-cookie').split(';')[0]);
-    }
+    const cookies = await memberCookies(url, 'bench-trips', Math.ceil((SAMPLES + 31) / PER_MEMBER) + 1);
     const cookie = cookies[0];
     const ids = [];
     for (const name of WITH_HOURS) {

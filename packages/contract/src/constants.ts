@@ -102,6 +102,8 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   /** The first request with this `Idempotency-Key` has not answered yet. */
   'IDEMPOTENCY_IN_PROGRESS',
+  /** POST /api/courses/import: the file cannot be read (the message says where). */
+  'IMPORT_INVALID',
   'RATE_LIMITED',
   'DEV_LOGIN_DISABLED',
   'LAST_ADMIN',

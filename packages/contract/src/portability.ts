@@ -41,3 +41,55 @@ export const KtravelCourseDocument = z.object({
   }),
 });
 export type KtravelCourseDocument = z.infer<typeof KtravelCourseDocument>;
+
+/** The largest import body (DESIGN §8.3: a larger one is a 413). */
+export const COURSE_IMPORT_MAX_BYTES = 1024 * 1024;
+/** At most this many points are read from a file; past COURSE_MAX_STOPS the rest are skipped as TOO_MANY. */
+export const COURSE_IMPORT_MAX_POINTS = 5000;
+/** A point this close to one of our places, with a similar name, becomes that place. */
+export const COURSE_IMPORT_MATCH_M = 150;
+
+export const COURSE_IMPORT_FILE_FORMATS = ['gpx', 'kml', 'geojson', 'google-takeout', 'ktravel'] as const;
+
+/**
+ * `POST /api/courses/import`: a file's text (a KMZ as base64) in one of the formats, or a shared Naver Map list's
+ * URL. Nothing is saved: the answer is a preview the planner opens.
+ */
+export const CourseImportBody = z.discriminatedUnion('format', [
+  z.object({
+    format: z.enum(COURSE_IMPORT_FILE_FORMATS),
+    content: z.string().min(1, 'the file is empty').max(COURSE_IMPORT_MAX_BYTES),
+  }),
+  z.object({
+    format: z.literal('naver-list'),
+    url: z.string().url().max(2000),
+  }),
+]);
+export type CourseImportBody = z.infer<typeof CourseImportBody>;
+
+/** Why a point of a file is not in the preview. */
+export const COURSE_IMPORT_SKIP_REASONS = [
+  'TOO_MANY',
+  'NOT_A_POINT',
+  'INVALID_COORDINATES',
+  'NO_COORDINATES',
+] as const;
+
+export const CourseImportPreviewDto = z.object({
+  title: z.string(),
+  stops: z.array(
+    z.object({
+      order: z.number().int(),
+      day: z.number().int(),
+      time: z.string().nullable(),
+      durationMinutes: z.number().int().nullable(),
+      name: z.string(),
+      lat: z.number(),
+      lng: z.number(),
+      placeId: z.number().int().nullable(),
+      matched: z.boolean(),
+    }),
+  ),
+  skipped: z.array(z.object({ name: z.string(), reason: z.enum(COURSE_IMPORT_SKIP_REASONS) })),
+});
+export type CourseImportPreviewDto = z.infer<typeof CourseImportPreviewDto>;

@@ -378,6 +378,21 @@ export const MATRIX: MatrixRow[] = [
     }),
   })),
   {
+    route: 'POST /api/courses/import',
+    expect: members(200),
+    request: () => ({
+      url: '/api/courses/import',
+      payload: {
+        format: 'geojson',
+        content: JSON.stringify({
+          type: 'Feature',
+          properties: { name: 'Matrix point' },
+          geometry: { type: 'Point', coordinates: [126.978, 37.5665] },
+        }),
+      },
+    }),
+  },
+  {
     route: 'GET /api/schemas/ktravel-course.json',
     expect: all(200),
     request: () => ({ url: '/api/schemas/ktravel-course.json' }),

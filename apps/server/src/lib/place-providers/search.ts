@@ -19,7 +19,7 @@ export function normaliseName(name: string): string {
     .replace(/[\s\p{P}\p{S}]+/gu, '');
 }
 
-function sameName(a: string[], b: string[]): boolean {
+export function sameName(a: string[], b: string[]): boolean {
   const na = a.map(normaliseName).filter((n) => n.length >= 2);
   const nb = b.map(normaliseName).filter((n) => n.length >= 2);
   return na.some((x) => nb.some((y) => x === y || x.includes(y) || y.includes(x)));

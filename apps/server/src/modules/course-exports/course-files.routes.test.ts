@@ -5,11 +5,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   call,
   createCourse,
+  createThreeDayCourse,
   other,
   owner,
   place,
   setupCourseTests,
-  stopAt,
 } from '../courses/courses.test-fixtures.ts';
 
 setupCourseTests();
@@ -24,22 +24,8 @@ const xml = (text: string) =>
 describe('course files (DESIGN §8.3)', () => {
   let id: number;
   beforeAll(async () => {
-    // Three days, times, a stop of ours with Hangul names and one of the member's own with a hostile name.
-    const course = await createCourse(owner, {
-      title: '서울 3 days <&>',
-      startDate: '2026-12-01',
-      dayCount: 3,
-      stops: [
-        stopAt('Gyeongbokgung Palace', 1, {
-          placeId: place['Gyeongbokgung Palace']!.id,
-          day: 1,
-          time: '09:30',
-          durationMinutes: 120,
-        } as never),
-        stopAt('N Seoul Tower', 2, { placeId: place['N Seoul Tower']!.id, day: 2, time: '19:00' } as never),
-        { order: 3, name: '우리 <민박> & "Sun"', lat: 35.158_1, lng: 129.160_4, day: 3, time: null },
-      ],
-    });
+    // Three days, times, stops of ours with Hangul names and one of the member's own with a hostile name.
+    const course = await createThreeDayCourse('서울 3 days <&>', '우리 <민박> & "Sun"');
     id = course.id;
   });
 
@@ -63,7 +49,7 @@ describe('course files (DESIGN §8.3)', () => {
         placeId: null,
       }),
     ]);
-    expect(document.course.stops[2]).toMatchObject({ lat: 35.158_1, lng: 129.160_4 });
+    expect(document.course.stops[2]).toMatchObject({ lat: 35.158_123_4, lng: 129.160_456_7 });
 
     const schema = await call('GET', '/api/schemas/ktravel-course.json');
     expect(schema.statusCode).toBe(200);
@@ -87,7 +73,7 @@ describe('course files (DESIGN §8.3)', () => {
     ).toEqual([
       [place['Gyeongbokgung Palace']!.lng, place['Gyeongbokgung Palace']!.lat],
       [place['N Seoul Tower']!.lng, place['N Seoul Tower']!.lat],
-      [129.160_4, 35.158_1],
+      [129.160_456_7, 35.158_123_4],
     ]);
     expect(collection.features[0].properties).toMatchObject({
       order: 1,
@@ -115,7 +101,7 @@ describe('course files (DESIGN §8.3)', () => {
     expect(features.map((f) => (f.geometry as { coordinates: number[] }).coordinates.slice(0, 2))).toEqual([
       [place['Gyeongbokgung Palace']!.lng, place['Gyeongbokgung Palace']!.lat],
       [place['N Seoul Tower']!.lng, place['N Seoul Tower']!.lat],
-      [129.160_4, 35.158_1],
+      [129.160_456_7, 35.158_123_4],
     ]);
     expect(features[0]!.properties).toMatchObject({ nameKo: '경복궁', time: '09:30' });
     expect(String(features[0]!.properties?.description)).toContain('서울특별시 종로구 사직로 161');

@@ -47,6 +47,28 @@ export async function createCourse(cookie: string, overrides: Record<string, unk
   if (res.statusCode !== 201) throw new Error(`create failed: ${res.statusCode} ${res.body}`);
   return res.json().data as { id: number; [key: string]: unknown };
 }
+/**
+ * A 3-day course from 2026-12-01 (course files and imports): Gyeongbokgung on day 1 at 09:30 for 2 hours, N Seoul
+ * Tower on day 2 at 19:00, and on day 3 a place of the member's own (`ownName`, in Busan, no time).
+ */
+export function createThreeDayCourse(title: string, ownName: string) {
+  return createCourse(owner, {
+    title,
+    startDate: '2026-12-01',
+    dayCount: 3,
+    stops: [
+      {
+        ...stopAt('Gyeongbokgung Palace', 1, { placeId: place['Gyeongbokgung Palace']!.id }),
+        day: 1,
+        time: '09:30',
+        durationMinutes: 120,
+      },
+      { ...stopAt('N Seoul Tower', 2, { placeId: place['N Seoul Tower']!.id }), day: 2, time: '19:00' },
+      { order: 3, name: ownName, lat: 35.158_123_4, lng: 129.160_456_7, day: 3, time: null },
+    ],
+  });
+}
+
 export const counts = async (id: number) =>
   (
     await t.database.db

@@ -447,6 +447,32 @@ export async function findActivePlaces(
     .where(and(eq(places.status, 'active'), or(...conditions)));
 }
 
+/** Active places inside a box (an import's points, to match them): one query whatever the number of points. */
+export async function findActivePlacesInBox(
+  db: DbOrTx,
+  box: { south: number; north: number; west: number; east: number },
+): Promise<
+  { id: number; name: string; nameKo: string | null; nameZh: string | null; lat: number; lng: number }[]
+> {
+  return db
+    .select({
+      id: places.id,
+      name: places.name,
+      nameKo: places.nameKo,
+      nameZh: places.nameZh,
+      lat: places.lat,
+      lng: places.lng,
+    })
+    .from(places)
+    .where(
+      and(
+        eq(places.status, 'active'),
+        sql`${places.lat} between ${box.south} and ${box.north}`,
+        sql`${places.lng} between ${box.west} and ${box.east}`,
+      ),
+    );
+}
+
 export async function isActivePlace(db: DbOrTx, placeId: number): Promise<boolean> {
   const rows = await db
     .select({ id: places.id })

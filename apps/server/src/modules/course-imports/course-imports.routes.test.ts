@@ -1,0 +1,168 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { count } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { courses } from '../../db/schema.ts';
+import {
+  call,
+  createThreeDayCourse,
+  owner,
+  place,
+  setupCourseTests,
+  t,
+} from '../courses/courses.test-fixtures.ts';
+
+setupCourseTests();
+
+const fixture = (name: string) =>
+  fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', name), 'utf8');
+
+const preview = async (format: string, content: string, cookie = owner) => {
+  const res = await call('POST', '/api/courses/import', cookie, { format, content });
+  return res;
+};
+const ok = async (format: string, content: string) => {
+  const res = await preview(format, content);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().data as {
+    title: string;
+    stops: {
+      order: number;
+      day: number;
+      time: string | null;
+      name: string;
+      lat: number;
+      lng: number;
+      placeId: number | null;
+      matched: boolean;
+    }[];
+    skipped: { name: string; reason: string }[];
+  };
+};
+
+describe('POST /api/courses/import (DESIGN §8.3)', () => {
+  it('reads a GPS app’s GPX: waypoints and named track points, matched to our places; nothing saved', async () => {
+    const before = (await t.database.db.select({ n: count() }).from(courses))[0]!.n;
+    const data = await ok('gpx', fixture('osmand-trip.gpx'));
+    expect(data.title).toBe('Seoul palaces walk');
+    expect(data.stops.map((s) => s.name)).toEqual(['Gyeongbokgung', 'Bukchon viewpoint', 'Changdeokgung']);
+    expect(data.stops[0]).toMatchObject({
+      order: 1,
+      matched: true,
+      placeId: place['Gyeongbokgung Palace']!.id,
+    });
+    expect(data.stops[1]).toMatchObject({ matched: false, placeId: null });
+    expect(data.skipped).toEqual([{ name: 'Broken point', reason: 'INVALID_COORDINATES' }]);
+    expect((await t.database.db.select({ n: count() }).from(courses))[0]!.n).toBe(before);
+  });
+
+  it('reads Google My Maps’ KML: its three layers are the days, lines skipped with a reason, Hangul matched', async () => {
+    const data = await ok('kml', fixture('my-maps-seoul.kml'));
+    expect(data.title).toBe('서울 3일 여행');
+    expect(data.stops.map((s) => [s.name, s.day, s.matched])).toEqual([
+      ['경복궁', 1, true],
+      ['N Seoul Tower', 2, true],
+      ['Our guesthouse', 3, false],
+    ]);
+    expect(data.stops[1]!.placeId).toBe(place['N Seoul Tower']!.id);
+    expect(data.skipped).toEqual([{ name: 'Walk along the wall', reason: 'NOT_A_POINT' }]);
+  });
+
+  it('reads Google Takeout: Saved Places.json and a saved list’s CSV', async () => {
+    const places = await ok('google-takeout', fixture('Saved Places.json'));
+    expect(places.stops.map((s) => [s.name, s.matched])).toEqual([
+      ['Gyeongbokgung Palace', true],
+      ['A seafood stall my friend likes', false],
+    ]);
+    expect(places.skipped).toEqual([{ name: '3', reason: 'NO_COORDINATES' }]);
+    const list = await ok('google-takeout', fixture('Want to go.csv'));
+    expect(list.stops.map((s) => [s.name, s.lat, s.lng])).toEqual([
+      ['N Seoul Tower', 37.551_169_4, 126.988_226_6],
+      ['Gwangjang Market', 37.5701, 126.9996],
+    ]);
+    expect(list.stops[0]!.matched).toBe(true);
+    expect(list.skipped).toEqual([{ name: 'Somewhere I forgot', reason: 'NO_COORDINATES' }]);
+  });
+
+  it('gives back the same stops from our own file (round trip of a 3-day course)', async () => {
+    const course = await createThreeDayCourse('사흘 서울 round trip', '해운대 민박');
+    const file = await call('GET', `/api/courses/${course.id}/export.json`);
+    const data = await ok('ktravel', file.body);
+    const exported = JSON.parse(file.body).course.stops;
+    expect(data.stops.map(({ order, day, time, name }) => ({ order, day, time, name }))).toEqual(
+      exported.map(({ order, day, time, name }: Record<string, unknown>) => ({ order, day, time, name })),
+    );
+    for (const [i, stop] of data.stops.entries()) {
+      expect(stop.lat).toBeCloseTo(exported[i].lat, 6);
+      expect(stop.lng).toBeCloseTo(exported[i].lng, 6);
+    }
+    expect(data.title).toBe('사흘 서울 round trip');
+  });
+
+  it('refuses DTDs and entities at once (billion laughs, external entities), and malformed files, saying where', async () => {
+    const laughs = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">${Array.from({ length: 9 }, (_, i) => `<!ENTITY lol${i + 1} "${`&lol${i || ''};`.repeat(10)}">`).join('')}]><gpx><wpt lat="1" lon="1"><name>&lol9;</name></wpt></gpx>`;
+    const started = Date.now();
+    const bomb = await preview('gpx', laughs);
+    expect(bomb.statusCode).toBe(400);
+    expect(bomb.json().error.code).toBe('IMPORT_INVALID');
+    expect(Date.now() - started).toBeLessThan(1000);
+    const external = `<?xml version="1.0"?><!DOCTYPE kml [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><kml><Placemark><name>&xxe;</name><Point><coordinates>1,1</coordinates></Point></Placemark></kml>`;
+    const xxe = await preview('kml', external);
+    expect(xxe.statusCode).toBe(400);
+    expect(xxe.body).not.toContain('root:');
+    const broken = await preview('gpx', '<gpx><wpt lat="1" lon="1"><name>open</wpt></gpx>');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error).toMatchObject({
+      code: 'IMPORT_INVALID',
+      fields: { content: expect.any(String) },
+    });
+    expect((await preview('geojson', '{"type":"Feature",')).json().error.code).toBe('IMPORT_INVALID');
+    expect((await preview('kml', '<gpx/>')).json().error.message).toContain('<kml>');
+    expect(
+      (await preview('ktravel', '{"format":"ktravel-course","version":2}')).json().error.message,
+    ).toContain('version');
+  });
+
+  it('cleans names, skips bad coordinates, keeps 60 stops and reads at most 5,000 points', async () => {
+    const feature = (name: string, lng: number, lat: number) => ({
+      type: 'Feature',
+      properties: { name },
+      geometry: { type: 'Point', coordinates: [lng, lat] },
+    });
+    const many = {
+      type: 'FeatureCollection',
+      features: [
+        feature('Bad\u0000 name\u0007 here', 126.9, 37.5),
+        {
+          type: 'Feature',
+          properties: { name: 'Nowhere' },
+          geometry: { type: 'Point', coordinates: ['east', 37.5] },
+        },
+        {
+          type: 'Feature',
+          properties: { name: 'Far north' },
+          geometry: { type: 'Point', coordinates: [10, 95] },
+        },
+        ...Array.from({ length: 6000 }, (_, i) => feature(`Point ${i}`, 127 + i / 10_000, 37)),
+      ],
+    };
+    const data = await ok('geojson', JSON.stringify(many));
+    expect(data.stops).toHaveLength(60);
+    expect(data.stops[0]!.name).toBe('Bad name here');
+    expect(data.skipped.filter((s) => s.reason === 'INVALID_COORDINATES').map((s) => s.name)).toEqual([
+      'Nowhere',
+      'Far north',
+    ]);
+    // 5,000 read: 60 kept, 2 invalid, the rest of the 4,938 valid ones past the 60 are TOO_MANY.
+    expect(data.skipped.filter((s) => s.reason === 'TOO_MANY')).toHaveLength(5000 - 2 - 60);
+  });
+
+  it('answers a body over 1 MB with 413, and is for members', async () => {
+    const big = await preview('gpx', `<gpx>${' '.repeat(1024 * 1024 + 10)}</gpx>`);
+    expect(big.statusCode).toBe(413);
+    expect(
+      (await call('POST', '/api/courses/import', undefined, { format: 'gpx', content: '<gpx/>' })).statusCode,
+    ).toBe(401);
+  });
+});

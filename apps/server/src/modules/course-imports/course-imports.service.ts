@@ -1,0 +1,97 @@
+import {
+  COURSE_IMPORT_MATCH_M,
+  COURSE_MAX_DAYS,
+  COURSE_MAX_STOPS,
+  type CourseImportBody,
+  type CourseImportPreviewDto,
+  haversineM,
+  TITLE_MAX_LENGTH,
+} from '@ktravel/contract';
+import type { Db } from '../../db/client.ts';
+import { sameName } from '../../lib/place-providers/search.ts';
+import { findActivePlacesInBox } from '../places/places.repository.ts';
+import {
+  cleanName,
+  type ImportedPoint,
+  invalid,
+  type ParsedFile,
+  parseGeoJson,
+  parseGoogleTakeout,
+  parseGpx,
+  parseKml,
+  parseKtravel,
+} from './import-parsers.ts';
+
+/** Degrees of latitude per metre (the box the catalogue is read in is widened by the matching distance). */
+const DEG_PER_M = 1 / 111_320;
+
+const PARSERS: Record<Exclude<CourseImportBody['format'], 'naver-list'>, (text: string) => ParsedFile> = {
+  gpx: parseGpx,
+  kml: parseKml,
+  geojson: parseGeoJson,
+  'google-takeout': parseGoogleTakeout,
+  ktravel: parseKtravel,
+};
+
+/**
+ * `POST /api/courses/import` (DESIGN §8.3): a file's points as a course preview, nothing saved. Each point within
+ * 150 m of one of our places whose name is similar in any of its languages becomes that place (`matched`); the
+ * catalogue is read once, in the box around the points. Past COURSE_MAX_STOPS the rest are skipped (`TOO_MANY`).
+ */
+export class CourseImportsService {
+  constructor(private readonly db: Db) {}
+
+  async preview(body: CourseImportBody): Promise<CourseImportPreviewDto> {
+    if (body.format === 'naver-list') throw invalid('Naver Map lists are not read yet');
+    const file = PARSERS[body.format](body.content);
+    const kept = file.points.slice(0, COURSE_MAX_STOPS);
+    const skipped = [
+      ...file.skipped,
+      ...file.points.slice(COURSE_MAX_STOPS).map((p) => ({ name: p.name, reason: 'TOO_MANY' as const })),
+    ];
+    const matches = await this.match(kept);
+    // Days never go back along the order (DESIGN §8.1), and stay within the trip's length.
+    let day = 1;
+    const stops = kept.map((point, i) => {
+      day = Math.min(COURSE_MAX_DAYS, Math.max(day, point.day));
+      const place = matches[i];
+      return {
+        order: i + 1,
+        day,
+        time: point.time,
+        durationMinutes: point.durationMinutes,
+        name: point.name,
+        lat: point.lat,
+        lng: point.lng,
+        placeId: place?.id ?? null,
+        matched: place !== undefined,
+      };
+    });
+    return { title: cleanName(file.title ?? '').slice(0, TITLE_MAX_LENGTH), stops, skipped };
+  }
+
+  /** Our place for each point, or undefined: the nearest within the distance whose name is similar. */
+  private async match(points: ImportedPoint[]) {
+    if (points.length === 0) return [];
+    const margin = COURSE_IMPORT_MATCH_M * DEG_PER_M;
+    const lats = points.map((p) => p.lat);
+    const lngs = points.map((p) => p.lng);
+    const lngMargin = margin / Math.max(0.1, Math.cos((Math.max(...lats.map(Math.abs)) * Math.PI) / 180));
+    const candidates = await findActivePlacesInBox(this.db, {
+      south: Math.min(...lats) - margin,
+      north: Math.max(...lats) + margin,
+      west: Math.min(...lngs) - lngMargin,
+      east: Math.max(...lngs) + lngMargin,
+    });
+    return points.map((point) => {
+      let best: { place: (typeof candidates)[number]; distance: number } | undefined;
+      for (const place of candidates) {
+        const distance = haversineM(point, place);
+        if (distance > COURSE_IMPORT_MATCH_M || (best && distance >= best.distance)) continue;
+        const names = [place.name, place.nameKo, place.nameZh].filter((n): n is string => Boolean(n));
+        if (sameName([point.name], names)) best = { place, distance };
+      }
+      return best?.place;
+    });
+  }
+}
