@@ -350,19 +350,27 @@ test.describe('/kcourse/{id}', () => {
     );
   });
 
-  test('downloads the course as GPX', async ({ page }) => {
+  test('exports the course as GPX, KML and its own file from the Export menu', async ({ page }) => {
     const { course } = await ownerWithCourse(page);
     await page.goto(`/kcourse/${course.id}`);
-    const [download] = await Promise.all([
-      page.waitForEvent('download'),
-      page.getByRole('link', { name: 'Download GPX' }).click(),
-    ]);
-    const path = await download.path();
     const { readFile } = await import('node:fs/promises');
-    const text = await readFile(path, 'utf8');
-    expect(text.startsWith('<?xml')).toBe(true);
-    expect(text).toContain('<gpx');
-    expect(text).toContain('Gyeongbokgung Palace');
+    const exported = async (item: RegExp) => {
+      await page.getByRole('button', { name: 'Export' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('menuitem', { name: item }).click(),
+      ]);
+      return readFile(await download.path(), 'utf8');
+    };
+    const gpx = await exported(/^GPX/);
+    expect(gpx.startsWith('<?xml')).toBe(true);
+    expect(gpx).toContain('<gpx');
+    expect(gpx).toContain('Gyeongbokgung Palace');
+    const kml = await exported(/^KML/);
+    expect(kml).toContain('<Folder>');
+    expect(kml).toContain('Gyeongbokgung Palace');
+    const file = JSON.parse(await exported(/^K-Travel file/));
+    expect(file).toMatchObject({ format: 'ktravel-course', version: 1, course: { title: course.title } });
   });
 
   test('Share copies the link when the browser has no share sheet', async ({ page, context }) => {

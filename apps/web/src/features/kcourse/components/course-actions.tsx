@@ -1,5 +1,5 @@
 import type { CourseDto } from '@ktravel/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import {
@@ -32,7 +32,12 @@ export interface CourseActionsProps {
 
 const ACTION = 'btn-secondary min-h-10 px-3';
 
-/** Share, GPX download, and Edit / visibility / Delete for the owner or Save / Unsave for everyone else. */
+// The export menu (Radix Dropdown Menu) loads with the page's other lazy parts, not in its first chunk.
+const CourseExportMenu = lazy(() =>
+  import('./course-export-menu.tsx').then((module) => ({ default: module.CourseExportMenu })),
+);
+
+/** Share, Export (GPX, KML, GeoJSON, JSON, calendar), and Edit / visibility / Delete for the owner or Save / Unsave for everyone else. */
 export function CourseActions({
   course,
   isOwner,
@@ -149,15 +154,16 @@ export function CourseActions({
         <ShareIcon aria-hidden="true" />
         {t('kcourse.detail.share')}
       </button>
-      <a
-        // Stop names in the reader's language (the Korean names are in each point's description).
-        href={`/api/courses/${course.id}/export.gpx?language=${encodeURIComponent(i18n.language)}`}
-        download={`course-${course.id}.gpx`}
-        className={ACTION}
+      <Suspense
+        fallback={
+          <span className={`${ACTION} opacity-70`} aria-hidden="true">
+            <DownloadIcon />
+            {t('kcourse.export.button')}
+          </span>
+        }
       >
-        <DownloadIcon aria-hidden="true" />
-        {t('kcourse.detail.gpx')}
-      </a>
+        <CourseExportMenu course={course} className={ACTION} />
+      </Suspense>
       {isOwner ? (
         <>
           <button type="button" className={ACTION} onClick={onEdit}>
