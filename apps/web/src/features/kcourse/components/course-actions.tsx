@@ -32,7 +32,7 @@ export interface CourseActionsProps {
 
 const ACTION = 'btn-secondary min-h-10 px-3';
 
-// The export menu (Radix Dropdown Menu) loads with the page's other lazy parts, not in its first chunk.
+// The export menu (Radix Dropdown Menu) loads when it is first asked for.
 const CourseExportMenu = lazy(() =>
   import('./course-export-menu.tsx').then((module) => ({ default: module.CourseExportMenu })),
 );
@@ -47,7 +47,8 @@ export function CourseActions({
   onCancelEdit,
   onDeleted,
 }: CourseActionsProps) {
-  const { t, i18n } = useTranslation();
+  const [isExportOpened, setIsExportOpened] = useState(false);
+  const { t } = useTranslation();
   const requireLogin = useRequireLogin();
   const save = useSaveCourse();
   const unsave = useUnsaveCourse();
@@ -154,16 +155,24 @@ export function CourseActions({
         <ShareIcon aria-hidden="true" />
         {t('kcourse.detail.share')}
       </button>
-      <Suspense
-        fallback={
-          <span className={`${ACTION} opacity-70`} aria-hidden="true">
-            <DownloadIcon />
-            {t('kcourse.export.button')}
-          </span>
-        }
-      >
-        <CourseExportMenu course={course} className={ACTION} />
-      </Suspense>
+      {isExportOpened ? (
+        <Suspense
+          fallback={
+            <span className={`${ACTION} opacity-70`} aria-hidden="true">
+              <DownloadIcon />
+              {t('kcourse.export.button')}
+            </span>
+          }
+        >
+          <CourseExportMenu course={course} className={ACTION} />
+        </Suspense>
+      ) : (
+        // The menu's code (Radix Dropdown Menu) loads on the first click, which opens it.
+        <button type="button" className={ACTION} aria-haspopup="menu" onClick={() => setIsExportOpened(true)}>
+          <DownloadIcon aria-hidden="true" />
+          {t('kcourse.export.button')}
+        </button>
+      )}
       {isOwner ? (
         <>
           <button type="button" className={ACTION} onClick={onEdit}>

@@ -18,13 +18,14 @@ const FILES = [
 
 /**
  * "Export": the course as GPX, KML, GeoJSON, our own file and, with a start date, a calendar; names in the reader's
- * language (the Korean names are in every file). Loaded when the course page is, after its first paint.
+ * language (the Korean names are in every file). Loaded by the first click on Export, and opened by it.
  */
 export function CourseExportMenu({ course, className }: { course: CourseDto; className: string }) {
   const { t, i18n } = useTranslation();
   const files = FILES.filter((file) => file.extension !== 'ics' || course.startDate !== null);
   return (
-    <DropdownMenu.Root modal={false}>
+    // Opened at once: it is mounted by the click that asked for it.
+    <DropdownMenu.Root modal={false} defaultOpen>
       <DropdownMenu.Trigger className={`${className} group`}>
         <DownloadIcon aria-hidden="true" />
         {t('kcourse.export.button')}
