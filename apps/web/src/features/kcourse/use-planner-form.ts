@@ -43,9 +43,14 @@ export function usePlannerForm() {
     [form],
   );
 
+  // Runs when the stored draft changes (`draft`), and reads the store as it is then.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `draft` says when; the values are read fresh
   useEffect(() => {
-    if (isSamePlan(draft, form.getValues())) return;
-    form.reset(draft, KEEP_FORM_STATE);
+    // The store as it is now, not as it was at this render: an edit made since (its callback above stored it) must
+    // not be replaced by the older values (a quick second change was lost so: a visibility, then a category).
+    const current = planOf(usePlannerDraft.getState());
+    if (isSamePlan(current, form.getValues())) return;
+    form.reset(current, KEEP_FORM_STATE);
     // A check that could not be fetched leaves the errors shown as they were; saving says what went wrong.
     if (isSubmitted) form.trigger().catch(() => {});
   }, [draft, form, isSubmitted]);
