@@ -7,6 +7,7 @@ import {
   SEOUL_TIME_ZONE,
 } from '@ktravel/contract';
 import ICAL from 'ical.js';
+import { readerName } from './course-files.ts';
 
 /**
  * A course as an iCalendar file (RFC 5545, written by ical.js): one event per stop on its trip day, at its time in
@@ -14,9 +15,6 @@ import ICAL from 'ical.js';
  * `LOCATION` (what a taxi driver reads), `GEO`, the course's URL. Korea has no daylight saving: the time zone is one
  * standard offset, +09:00.
  */
-
-const stopName = (stop: CourseStopDto, language: Language) =>
-  (language === 'ko' ? stop.placeNameKo : language === 'zh' ? stop.placeNameZh : stop.placeName) || stop.name;
 
 function seoulTimeZone(): ICAL.Component {
   const zone = new ICAL.Component('vtimezone');
@@ -60,7 +58,7 @@ function stopEvent(
     event.addPropertyWithValue('dtstart', calendarDate(date));
     event.addPropertyWithValue('dtend', calendarDate(addDays(date, 1)));
   }
-  const name = stopName(stop, input.language);
+  const name = readerName(stop, input.language);
   const korean = stop.placeNameKo;
   event.addPropertyWithValue('summary', korean && korean !== name ? `${name} (${korean})` : name);
   event.addPropertyWithValue('location', stop.addressKo ?? stop.address ?? korean ?? stop.name);
