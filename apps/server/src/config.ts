@@ -62,6 +62,9 @@ const EnvSchema = z.object({
   GOOGLE_PLACES_BASE_URL: z.string().url().default('https://places.googleapis.com'),
   KAKAO_LOCAL_BASE_URL: z.string().url().default('https://dapi.kakao.com'),
   PLACE_PROVIDER_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(3000),
+  /** Naver Map shared lists for the course import (DESIGN §8.3); unset, the import says lists cannot be read. */
+  NAVER_LIST_BASE_URL: optionalUrl(/^https?:\/\//),
+  NAVER_SHORT_LINK_BASE_URL: z.string().url().default('https://naver.me'),
   IMAGE_PROXY_ALLOW_PRIVATE: bool(false),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Prefetch a course's tiles for offline use; honoured only with a MAP_TILE_URL other than OpenStreetMap's. */
@@ -134,6 +137,8 @@ export interface AppConfig {
     /** Let the photo proxy fetch admin-set image URLs on private addresses (local test servers only). */
     allowPrivateImageHosts: boolean;
   };
+  /** Naver Map shared lists (course import), or undefined when NAVER_LIST_BASE_URL is not set. */
+  naverList: { baseUrl: string; shortLinkBaseUrl: string; timeoutMs: number } | undefined;
   map: { tileUrl: string; attribution: string; prefetch: boolean };
   s3:
     | {
@@ -231,6 +236,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: e.PLACE_PROVIDER_TIMEOUT_MS,
       allowPrivateImageHosts: e.IMAGE_PROXY_ALLOW_PRIVATE,
     },
+    naverList: e.NAVER_LIST_BASE_URL
+      ? {
+          baseUrl: e.NAVER_LIST_BASE_URL.replace(/\/+$/, ''),
+          shortLinkBaseUrl: e.NAVER_SHORT_LINK_BASE_URL.replace(/\/+$/, ''),
+          timeoutMs: e.PLACE_PROVIDER_TIMEOUT_MS,
+        }
+      : undefined,
     map: {
       tileUrl: e.MAP_TILE_URL,
       attribution: e.MAP_TILE_ATTRIBUTION,

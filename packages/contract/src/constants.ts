@@ -104,6 +104,8 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_IN_PROGRESS',
   /** POST /api/courses/import: the file cannot be read (the message says where). */
   'IMPORT_INVALID',
+  /** POST /api/courses/import: the list's source (a Naver Map shared list) cannot be read now, or not here. */
+  'IMPORT_SOURCE_UNAVAILABLE',
   'RATE_LIMITED',
   'DEV_LOGIN_DISABLED',
   'LAST_ADMIN',

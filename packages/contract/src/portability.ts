@@ -75,6 +75,20 @@ export const COURSE_IMPORT_SKIP_REASONS = [
   'NO_COORDINATES',
 ] as const;
 
+/** What a matched stop carries of our place: its names, address, photo and hours, shown before anything is kept. */
+export const CourseImportPlaceDto = z.object({
+  name: z.string(),
+  nameKo: z.string().nullable(),
+  nameZh: z.string().nullable(),
+  address: z.string().nullable(),
+  addressKo: z.string().nullable(),
+  addressZh: z.string().nullable(),
+  photoUrl: z.string().nullable(),
+  /** OpenStreetMap `opening_hours` syntax, or null when not known (DESIGN §8.1). */
+  openingHours: z.string().nullable(),
+});
+export type CourseImportPlaceDto = z.infer<typeof CourseImportPlaceDto>;
+
 export const CourseImportPreviewDto = z.object({
   title: z.string(),
   stops: z.array(
@@ -88,6 +102,8 @@ export const CourseImportPreviewDto = z.object({
       lng: z.number(),
       placeId: z.number().int().nullable(),
       matched: z.boolean(),
+      /** The place it matched (null when unmatched: the stop keeps the file's name and position). */
+      place: CourseImportPlaceDto.nullable(),
     }),
   ),
   skipped: z.array(z.object({ name: z.string(), reason: z.enum(COURSE_IMPORT_SKIP_REASONS) })),

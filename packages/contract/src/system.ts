@@ -35,6 +35,8 @@ export const ClientConfigDto = z.object({
     google: z.boolean(),
     kakao: z.boolean(),
   }),
+  /** What the course import can read besides files: Naver Map shared lists when NAVER_LIST_BASE_URL is set. */
+  imports: z.object({ naverList: z.boolean() }),
   version: z.string(),
 });
 export type ClientConfigDto = z.infer<typeof ClientConfigDto>;

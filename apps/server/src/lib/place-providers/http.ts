@@ -1,6 +1,9 @@
 import { ProviderError } from './types.ts';
 
-/** fetch with a time limit; non-2xx answers and timeouts become ProviderError (never carrying the key). */
+/**
+ * fetch with a time limit; non-2xx answers and timeouts become ProviderError (never carrying the key). With
+ * `redirect: 'manual'` a redirect is an answer (its `Location` is read, never followed).
+ */
 export async function fetchWithTimeout(
   provider: string,
   url: string,
@@ -18,7 +21,8 @@ export async function fetchWithTimeout(
       name === 'TimeoutError' ? `timed out after ${timeoutMs} ms` : `request failed (${name || 'error'})`,
     );
   }
-  if (!res.ok) {
+  const isRedirect = init.redirect === 'manual' && res.status >= 300 && res.status < 400;
+  if (!res.ok && !isRedirect) {
     await res.body?.cancel().catch(() => {});
     throw new ProviderError(provider, `HTTP ${res.status}`, res.status);
   }

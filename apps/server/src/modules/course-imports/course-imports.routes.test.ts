@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { count } from 'drizzle-orm';
+import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema.ts';
 import {
@@ -67,6 +68,52 @@ describe('POST /api/courses/import (DESIGN §8.3)', () => {
     ]);
     expect(data.stops[1]!.placeId).toBe(place['N Seoul Tower']!.id);
     expect(data.skipped).toEqual([{ name: 'Walk along the wall', reason: 'NOT_A_POINT' }]);
+  });
+
+  it('gives a matched stop its place (names, address, hours); an unmatched one keeps the file’s name only', async () => {
+    const res = await preview('kml', fixture('my-maps-seoul.kml'));
+    const [palace, , guesthouse] = res.json().data.stops;
+    expect(palace.place).toMatchObject({
+      name: 'Gyeongbokgung Palace',
+      nameKo: '경복궁',
+      addressKo: expect.stringContaining('서울'),
+      openingHours: expect.stringContaining('Mo,We-Su,PH 09:00'),
+    });
+    expect(guesthouse.place).toBeNull();
+  });
+
+  it('reads a KMZ (base64, as Google Earth downloads it) like its KML, and refuses a zip bomb quickly', async () => {
+    const kml = fixture('my-maps-seoul.kml');
+    const kmz = zipSync({ 'doc.kml': strToU8(kml), 'files/icon.png': new Uint8Array(8) });
+    const fromKmz = await ok('kml', Buffer.from(kmz).toString('base64'));
+    expect(fromKmz).toEqual(await ok('kml', kml));
+    // 1 KB of KML followed by 20 MB of spaces: about 20 KB zipped.
+    const padded = kml.replace('</kml>', `${' '.repeat(20 * 1024 * 1024)}</kml>`);
+    const bomb = zipSync({ 'doc.kml': strToU8(padded) }, { level: 9 });
+    expect(bomb.length).toBeLessThan(100_000);
+    const started = Date.now();
+    const refused = await preview(
+      'kml',
+      `data:application/vnd.google-earth.kmz;base64,${Buffer.from(bomb).toString('base64')}`,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.message).toContain('10 MB');
+    expect(Date.now() - started).toBeLessThan(1000);
+    const noKml = zipSync({ 'readme.txt': strToU8('hello') });
+    expect((await preview('kml', Buffer.from(noKml).toString('base64'))).json().error.message).toContain(
+      'no .kml',
+    );
+    const cut = Buffer.from(kmz.subarray(0, 60)).toString('base64');
+    expect((await preview('kml', cut)).json().error.code).toBe('IMPORT_INVALID');
+  });
+
+  it('says a Naver list cannot be read when no Naver list source is set up', async () => {
+    const res = await call('POST', '/api/courses/import', owner, {
+      format: 'naver-list',
+      url: 'https://map.naver.com/p/favorite/sharedPlace/folder/0123456789abcdef0123456789abcdef',
+    });
+    expect(res.statusCode).toBe(503);
+    expect(res.json().error.code).toBe('IMPORT_SOURCE_UNAVAILABLE');
   });
 
   it('reads Google Takeout: Saved Places.json and a saved list’s CSV', async () => {

@@ -8,8 +8,12 @@ import {
   TITLE_MAX_LENGTH,
 } from '@ktravel/contract';
 import type { Db } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { linkedPlacePhotoUrl } from '../../lib/place-providers/catalogue.ts';
+import { NaverListLinkError, type NaverListProvider } from '../../lib/place-providers/naver-list.ts';
 import { sameName } from '../../lib/place-providers/search.ts';
-import { findActivePlacesInBox } from '../places/places.repository.ts';
+import { ProviderError } from '../../lib/place-providers/types.ts';
+import { findActivePlacesInBox, findImportPlaces } from '../places/places.repository.ts';
 import {
   cleanName,
   type ImportedPoint,
@@ -20,6 +24,7 @@ import {
   parseGpx,
   parseKml,
   parseKtravel,
+  parseList,
 } from './import-parsers.ts';
 
 /** Degrees of latitude per metre (the box the catalogue is read in is widened by the matching distance). */
@@ -39,22 +44,33 @@ const PARSERS: Record<Exclude<CourseImportBody['format'], 'naver-list'>, (text: 
  * catalogue is read once, in the box around the points. Past COURSE_MAX_STOPS the rest are skipped (`TOO_MANY`).
  */
 export class CourseImportsService {
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    /** Naver Map shared lists, when NAVER_LIST_BASE_URL is set. */
+    private readonly naverList: NaverListProvider | undefined,
+  ) {}
 
   async preview(body: CourseImportBody): Promise<CourseImportPreviewDto> {
-    if (body.format === 'naver-list') throw invalid('Naver Map lists are not read yet');
-    const file = PARSERS[body.format](body.content);
+    const file =
+      body.format === 'naver-list' ? await this.readNaverList(body.url) : PARSERS[body.format](body.content);
     const kept = file.points.slice(0, COURSE_MAX_STOPS);
     const skipped = [
       ...file.skipped,
       ...file.points.slice(COURSE_MAX_STOPS).map((p) => ({ name: p.name, reason: 'TOO_MANY' as const })),
     ];
     const matches = await this.match(kept);
+    const details = new Map(
+      (await findImportPlaces(this.db, [...new Set(matches.flatMap((m) => (m ? [m.id] : [])))])).map((p) => [
+        p.id,
+        p,
+      ]),
+    );
     // Days never go back along the order (DESIGN §8.1), and stay within the trip's length.
     let day = 1;
     const stops = kept.map((point, i) => {
       day = Math.min(COURSE_MAX_DAYS, Math.max(day, point.day));
-      const place = matches[i];
+      const match = matches[i];
+      const place = match && details.get(match.id);
       return {
         order: i + 1,
         day,
@@ -65,9 +81,45 @@ export class CourseImportsService {
         lng: point.lng,
         placeId: place?.id ?? null,
         matched: place !== undefined,
+        place: place
+          ? {
+              name: place.name,
+              nameKo: place.nameKo,
+              nameZh: place.nameZh,
+              address: place.address,
+              addressKo: place.addressKo,
+              addressZh: place.addressZh,
+              photoUrl: linkedPlacePhotoUrl(place),
+              openingHours: place.openingHours,
+            }
+          : null,
       };
     });
     return { title: cleanName(file.title ?? '').slice(0, TITLE_MAX_LENGTH), stops, skipped };
+  }
+
+  /** A Naver Map shared list's places; its link's problems are the member's (400), Naver's failures are not. */
+  private async readNaverList(url: string) {
+    if (!this.naverList) {
+      throw new AppError(503, 'IMPORT_SOURCE_UNAVAILABLE', 'Naver Map lists cannot be read on this server');
+    }
+    try {
+      const list = await this.naverList.read(url);
+      return parseList(list.title, list.places);
+    } catch (err) {
+      if (err instanceof NaverListLinkError) throw invalid(`url: ${err.message}`);
+      if (err instanceof ProviderError && (err.status === 404 || err.status === 403)) {
+        throw invalid('url: the list does not exist or is no longer shared');
+      }
+      if (err instanceof ProviderError) {
+        throw new AppError(
+          503,
+          'IMPORT_SOURCE_UNAVAILABLE',
+          'Naver Map did not answer; try again in a moment',
+        );
+      }
+      throw err;
+    }
   }
 
   /** Our place for each point, or undefined: the nearest within the distance whose name is similar. */

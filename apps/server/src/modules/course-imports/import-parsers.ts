@@ -5,6 +5,7 @@ import {
   TITLE_MAX_LENGTH,
 } from '@ktravel/contract';
 import { DOMParser, type Element } from '@xmldom/xmldom';
+import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
 import { AppError } from '../../lib/app-error.ts';
 
 /**
@@ -145,8 +146,58 @@ function kmlCoordinates(placemark: Element): [unknown, unknown] | undefined {
   return [lat?.trim() || null, lng?.trim() || null];
 }
 
+/** A KMZ expanding past this is refused (a small zip can hold a huge file: a "zip bomb"). */
+export const KMZ_MAX_EXPANDED_BYTES = 10 * 1024 * 1024;
+/** A zip file's first bytes ("PK\x03\x04") in base64. */
+const KMZ_BASE64_START = 'UEsDB';
+
+/**
+ * A KMZ (a zip holding a KML, as Google Earth and My Maps download it), sent as base64 (a `data:` URL too): the
+ * first `.kml` inside, expanded in a stream that stops at KMZ_MAX_EXPANDED_BYTES. Nothing is written to disk.
+ */
+export function kmlFromKmz(base64: string): string {
+  const bytes = Buffer.from(base64.replace(/^data:[^,]*;base64,/, ''), 'base64');
+  const chunks: Uint8Array[] = [];
+  let expanded = 0;
+  let found = false;
+  let done = false;
+  let tooBig = false;
+  const unzip = new Unzip((file) => {
+    if (found || !/\.kml$/i.test(file.name)) return;
+    found = true;
+    file.ondata = (err, chunk, final) => {
+      if (err) throw invalid(`the KMZ's ${file.name} is damaged`);
+      expanded += chunk.length;
+      if (expanded > KMZ_MAX_EXPANDED_BYTES) {
+        tooBig = true;
+        file.terminate();
+        return;
+      }
+      chunks.push(chunk);
+      if (final) done = true;
+    };
+    file.start();
+  });
+  unzip.register(UnzipInflate);
+  unzip.register(UnzipPassThrough);
+  try {
+    unzip.push(bytes, true);
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    throw invalid('the KMZ is not a readable zip');
+  }
+  if (tooBig) throw invalid(`the KMZ expands past ${KMZ_MAX_EXPANDED_BYTES / 1024 / 1024} MB`);
+  if (!found) throw invalid('the KMZ holds no .kml file');
+  if (!done) throw invalid('the KMZ is cut short');
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 /** KML (Google My Maps, Google Earth): placemarks with a point; 2–14 folders are the trip's days, in order. */
-export function parseKml(text: string): ParsedFile {
+export function parseKml(content: string): ParsedFile {
+  const text =
+    content.trimStart().startsWith(KMZ_BASE64_START) || content.startsWith('data:')
+      ? kmlFromKmz(content.trim())
+      : content;
   const kml = parseXml(text, 'kml');
   const points = new Points();
   const document = descendants(kml, 'Document')[0] ?? kml;
@@ -281,6 +332,20 @@ export function parseGoogleTakeout(text: string): ParsedFile {
     const position = urlPosition(row[url] ?? '');
     if (!position) points.skip(name, 'NO_COORDINATES');
     else points.add(name, position[0], position[1]);
+  }
+  return points.file;
+}
+
+/** A list another service answered (a Naver Map shared list): its places as points, checked like a file's. */
+export function parseList(
+  title: string | null,
+  places: { name: string; lat: unknown; lng: unknown }[],
+): ParsedFile {
+  const points = new Points();
+  points.file.title = cleanName(title) || null;
+  for (const place of places) {
+    if (points.isFull) break;
+    points.add(cleanName(place.name), place.lat, place.lng);
   }
   return points.file;
 }

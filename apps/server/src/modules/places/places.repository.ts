@@ -473,6 +473,27 @@ export async function findActivePlacesInBox(
     );
 }
 
+/** What an import's preview shows of the places its points matched (names, address, photo, hours). */
+export async function findImportPlaces(db: DbOrTx, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: places.id,
+      name: places.name,
+      nameKo: places.nameKo,
+      nameZh: places.nameZh,
+      address: places.address,
+      addressKo: places.addressKo,
+      addressZh: places.addressZh,
+      photoUrl: places.photoUrl,
+      photoThumbnailUrl: places.photoThumbnailUrl,
+      firstPhotoName: sql<string | null>`${places.photosJson} -> 0 ->> 'name'`,
+      openingHours: places.openingHours,
+    })
+    .from(places)
+    .where(and(eq(places.status, 'active'), inArray(places.id, ids)));
+}
+
 export async function isActivePlace(db: DbOrTx, placeId: number): Promise<boolean> {
   const rows = await db
     .select({ id: places.id })

@@ -24,6 +24,7 @@ describe('system routes', () => {
         prefetch: false,
       },
       placeSearch: { google: false, kakao: false },
+      imports: { naverList: false },
       version: expect.any(String),
     });
   });

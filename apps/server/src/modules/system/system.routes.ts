@@ -11,6 +11,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: 
     auth: { google: Boolean(config.google), devLogin: config.devLogin },
     map: { tileUrl: config.map.tileUrl, attribution: config.map.attribution, prefetch: config.map.prefetch },
     placeSearch: { google: Boolean(config.googleMapsApiKey), kakao: Boolean(config.kakaoRestApiKey) },
+    imports: { naverList: config.naverList !== undefined },
     version: config.version,
   };
 
