@@ -5,6 +5,7 @@ import ICAL from 'ical.js';
 import { failOnPageErrors } from './buzz-helpers.ts';
 import { expect, type Language, signIn, test, uniqueUser } from './fixtures.ts';
 import { stubOutsideRequests } from './map-helpers.ts';
+import { translator } from './translator.ts';
 
 /**
  * Issue 26's journey, in each language and with the browser in another time zone (nothing may move): a 3-day
@@ -18,24 +19,6 @@ failOnPageErrors();
 test.beforeEach(async ({ page }) => {
   await stubOutsideRequests(page);
 });
-
-type Messages = { [key: string]: string | Messages };
-
-/** The app's own translations, so each language's run selects by what that reader sees. */
-function translator(language: Language) {
-  const file = join(import.meta.dirname, '..', 'apps', 'web', 'public', 'locales', language, 'common.json');
-  const messages = JSON.parse(readFileSync(file, 'utf8')) as Messages;
-  const plural = new Intl.PluralRules(language);
-  return (key: string, values: Record<string, string | number> = {}) => {
-    // i18next's plural keys: `found` with a count reads `found_one` or `found_other` by the language's rules.
-    const base = key.replace(/_(one|other)$/, '');
-    if (base !== key && typeof values.count === 'number') key = `${base}_${plural.select(values.count)}`;
-    let node: string | Messages | undefined = messages;
-    for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
-    if (typeof node !== 'string') throw new Error(`no translation ${language}:${key}`);
-    return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
-  };
-}
 
 const PLACES: Record<Language, { palace: string; restaurant: string }> = {
   en: { palace: 'Gyeongbokgung Palace', restaurant: 'Balwoo Gongyang' },

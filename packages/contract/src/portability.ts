@@ -91,6 +91,9 @@ export type CourseImportPlaceDto = z.infer<typeof CourseImportPlaceDto>;
 
 export const CourseImportPreviewDto = z.object({
   title: z.string(),
+  /** What our own file says of the trip (null from other formats): the planner starts the plan with them. */
+  startDate: z.string().nullable(),
+  category: CourseCategory.nullable(),
   stops: z.array(
     z.object({
       order: z.number().int(),

@@ -79,7 +79,7 @@ export function DialogContent({
           onCloseAutoFocus={focus.onCloseAutoFocus}
           // Radix wants an explicit "no description" rather than a missing one.
           {...(description ? {} : { 'aria-describedby': undefined })}
-          className={`relative w-full max-w-lg animate-dialog-in rounded-2xl bg-white p-5 shadow-raised outline-none sm:p-7 ${className}`}
+          className={`relative w-full min-w-0 max-w-lg animate-dialog-in rounded-2xl bg-white p-5 shadow-raised outline-none sm:p-7 ${className}`}
         >
           <div className="mb-5 flex items-start gap-3">
             {icon ? (

@@ -95,7 +95,13 @@ export class CourseImportsService {
           : null,
       };
     });
-    return { title: cleanName(file.title ?? '').slice(0, TITLE_MAX_LENGTH), stops, skipped };
+    return {
+      title: cleanName(file.title ?? '').slice(0, TITLE_MAX_LENGTH),
+      startDate: file.startDate ?? null,
+      category: file.category ?? null,
+      stops,
+      skipped,
+    };
   }
 
   /** A Naver Map shared list's places; its link's problems are the member's (400), Naver's failures are not. */

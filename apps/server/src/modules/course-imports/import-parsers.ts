@@ -28,6 +28,9 @@ export interface ImportedPoint {
 
 export interface ParsedFile {
   title: string | null;
+  /** Our own file's trip start and category (other formats have none). */
+  startDate?: string | null;
+  category?: KtravelCourseDocument['course']['category'] | null;
   points: ImportedPoint[];
   skipped: { name: string; reason: SkipReason }[];
 }
@@ -360,6 +363,8 @@ export function parseKtravel(text: string): ParsedFile {
   const { course } = result.data;
   const points = new Points();
   points.file.title = course.title;
+  points.file.startDate = course.startDate;
+  points.file.category = course.category;
   for (const stop of [...course.stops].sort((a, b) => a.order - b.order)) {
     points.add(cleanName(stop.name), stop.lat, stop.lng, {
       day: stop.day,

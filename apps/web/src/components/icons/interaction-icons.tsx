@@ -22,6 +22,8 @@ export const BookmarkIcon = lineIcon(<path d="M6 3h12v18l-6-4-6 4Z" />);
 
 export const DownloadIcon = lineIcon(<path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />);
 
+export const UploadIcon = lineIcon(<path d="M12 20V9m0 0-4 4m4-4 4 4M5 5h14" />);
+
 export const PencilIcon = lineIcon(<path d="m15 5 4 4L8 20H4v-4L15 5Z" />);
 
 export const EyeOffIcon = lineIcon(

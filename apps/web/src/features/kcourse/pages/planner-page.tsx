@@ -1,8 +1,9 @@
 import type { CourseBody, PlaceSearchResultDto } from '@ktravel/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
+import { UploadIcon } from '@/components/icons/index.ts';
 import { isApiError, isQueuedOffline } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { useLogin } from '@/lib/auth/use-login.ts';
@@ -12,6 +13,7 @@ import { useCreateCourse } from '../api/courses.ts';
 import { CoursePlanEditor } from '../components/course-plan/course-plan-editor.tsx';
 import { CoverField, useCoverUpload } from '../components/course-plan/cover-field.tsx';
 import { PlannerMap } from '../components/planner-map.tsx';
+import type { ImportResult } from '../course-import.ts';
 import { type CoursePlan, courseListPath, type PlanStop, toCourseBody } from '../course-plan.ts';
 import { type FarthestPair, farApartStops } from '../far-apart.ts';
 import { newCourseState } from '../new-course.ts';
@@ -19,6 +21,11 @@ import { usePlannerDraft } from '../planner-draft-store.ts';
 import { usePlannerForm } from '../use-planner-form.ts';
 
 const PLANNER_PATH = '/planner';
+
+// "Import places" (its file reading, preview and choices) loads when first opened.
+const ImportDialog = lazy(() =>
+  import('../components/course-plan/import-dialog.tsx').then((module) => ({ default: module.ImportDialog })),
+);
 
 /** Resolves to whether someone is signed in, waiting for the first session check if it is still running. */
 async function isSignedIn(): Promise<boolean> {
@@ -42,6 +49,7 @@ export function PlannerPage() {
   // after the dialog closes, so its text stays while it animates out.
   const [farApart, setFarApart] = useState<{ plan: CoursePlan; pair: FarthestPair<PlanStop> } | null>(null);
   const [isFarApartOpen, setIsFarApartOpen] = useState(false);
+  const [isImporting, setIsImporting] = useState(false);
 
   const form = usePlannerForm();
   const { cover, canUpload } = useCoverUpload();
@@ -97,6 +105,14 @@ export function PlannerPage() {
     await check().catch(() => notify.error(t('planner.saveFailed', { message: t('errors.NETWORK_ERROR') })));
   };
 
+  // The chosen places join the draft (the form follows the stored draft); nothing is saved until the plan is.
+  const applyImport = ({ plan, added }: ImportResult) => {
+    setIsImporting(false);
+    usePlannerDraft.getState().setPlan(plan);
+    if (added > 0) notify.success(t('planner.import.added', { count: added }));
+    else notify.info(t('planner.import.noneAdded'));
+  };
+
   const confirmFarApart = () => {
     setIsFarApartOpen(false);
     if (farApart) void save(farApart.plan);
@@ -114,9 +130,19 @@ export function PlannerPage() {
         }`}
       >
         <div className="min-h-0 flex-1 overflow-y-auto px-4 pt-4 pb-6">
-          <h1 id="planner-title" className="text-xl">
-            {t('planner.title')}
-          </h1>
+          <div className="flex items-start justify-between gap-3">
+            <h1 id="planner-title" className="text-xl">
+              {t('planner.title')}
+            </h1>
+            <button
+              type="button"
+              className="btn-secondary shrink-0 text-sm"
+              onClick={() => setIsImporting(true)}
+            >
+              <UploadIcon aria-hidden="true" />
+              {t('planner.import.open')}
+            </button>
+          </div>
           <p className="mt-1 mb-4 text-sm text-sand-600">{t('planner.intro')}</p>
           <CoursePlanEditor
             form={form}
@@ -135,6 +161,11 @@ export function PlannerPage() {
           </button>
         </div>
       </section>
+      {isImporting ? (
+        <Suspense fallback={null}>
+          <ImportDialog plan={form.getValues()} onApply={applyImport} onClose={() => setIsImporting(false)} />
+        </Suspense>
+      ) : null}
       {farApart ? (
         <ConfirmDialog
           open={isFarApartOpen}
