@@ -144,7 +144,11 @@ describe('POST /api/courses/import (DESIGN §8.3)', () => {
       expect(stop.lat).toBeCloseTo(exported[i].lat, 6);
       expect(stop.lng).toBeCloseTo(exported[i].lng, 6);
     }
-    expect(data).toMatchObject({ title: '사흘 서울 round trip', startDate: course.startDate, category: 'all' });
+    expect(data).toMatchObject({
+      title: '사흘 서울 round trip',
+      startDate: course.startDate,
+      category: 'all',
+    });
   });
 
   it('refuses DTDs and entities at once (billion laughs, external entities), and malformed files, saying where', async () => {
