@@ -23,6 +23,7 @@ import { courseChecksRoutes } from './modules/course-checks/course-checks.routes
 import { CourseChecksService } from './modules/course-checks/course-checks.service.ts';
 import { courseCommentsRoutes } from './modules/course-comments/course-comments.routes.ts';
 import { courseExportsRoutes } from './modules/course-exports/course-exports.routes.ts';
+import { collaborationRoutes } from './modules/course-collaboration/collaboration.routes.ts';
 import { courseImportsRoutes } from './modules/course-imports/course-imports.routes.ts';
 import { courseInlineData, coursePageMeta } from './modules/courses/courses.page-meta.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
@@ -189,6 +190,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(coursesRoutes, { db: database.db, config, service: courses });
       await api.register(courseChecksRoutes, { checks: new CourseChecksService(database.db, courses) });
       await api.register(courseImportsRoutes, { db: database.db, config });
+      await api.register(collaborationRoutes, { db: database.db, config });
       await api.register(courseExportsRoutes, { courses, origin: () => origin() });
       await api.register(courseCommentsRoutes, { db: database.db });
       const posts = new PostsService(database.db, uploads, app.log);

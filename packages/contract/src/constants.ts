@@ -13,6 +13,8 @@ export const PLACE_STATUSES = ['active', 'inactive'] as const;
 export const PLACE_PROVIDERS = ['google', 'kakao', 'osm'] as const;
 
 export const COURSE_VISIBILITIES = ['public', 'private'] as const;
+/** What a course's collaborator may do (DESIGN §8.4): editors change it, viewers read it. The owner is its author. */
+export const COLLABORATOR_ROLES = ['editor', 'viewer'] as const;
 
 export const COURSE_CATEGORIES = ['all', 'cultural', 'cafe', 'food'] as const;
 
@@ -102,6 +104,16 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   /** The first request with this `Idempotency-Key` has not answered yet. */
   'IDEMPOTENCY_IN_PROGRESS',
+  /** An invite link past its date or revoked by the course's owner (410). */
+  'INVITE_EXPIRED',
+  /** No invite has this token (404). */
+  'INVITE_NOT_FOUND',
+  /** The course's owner opened their own invite (409). */
+  'INVITE_OWN_COURSE',
+  /** The member is not one of the course's collaborators (404). */
+  'COLLABORATOR_NOT_FOUND',
+  /** PUT /api/courses/{id} with a stale `If-Match`: someone saved the course since (DESIGN §8.4). */
+  'COURSE_CHANGED',
   /** POST /api/courses/import: the file cannot be read (the message says where). */
   'IMPORT_INVALID',
   /** POST /api/courses/import: the list's source (a Naver Map shared list) cannot be read now, or not here. */

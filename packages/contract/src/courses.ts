@@ -198,6 +198,11 @@ export const CourseDto = z.object({
   startDate: z.string().nullable(),
   /** How many days the trip has (1–14). */
   dayCount: z.number().int(),
+  /**
+   * Raised by every edit of the course (title, category, cover, dates, stops): send it back as `If-Match` on PUT
+   * so a change someone saved meanwhile is never overwritten unseen (DESIGN §8.4).
+   */
+  version: z.number().int(),
   stops: z.array(CourseStopDto),
   savedAt: z.string().optional(),
 });

@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './collaboration.ts';
 export * from './common.ts';
 export * from './constants.ts';
 export * from './contact.ts';

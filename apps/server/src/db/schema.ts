@@ -3,6 +3,7 @@
  * drizzle.config.ts), and the app imports the tables from here.
  */
 export * from './tables/admin.ts';
+export * from './tables/collaboration.ts';
 export * from './tables/columns.ts';
 export * from './tables/courses.ts';
 export * from './tables/places.ts';

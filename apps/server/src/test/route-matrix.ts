@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../db/client.ts';
 import { contactInquiries, courseComments, courseStops, courses, places, users } from '../db/schema.ts';
 import { ADMIN_CONTENT_MATRIX } from '../modules/admin-content/admin-content.matrix.ts';
+import { COLLABORATION_MATRIX } from '../modules/course-collaboration/collaboration.matrix.ts';
 import { MYPAGE_MATRIX } from '../modules/mypage/mypage.matrix.ts';
 import { POSTS_MATRIX } from '../modules/posts/posts.matrix.ts';
 import { STATISTICS_MATRIX } from '../modules/statistics/statistics.matrix.ts';
@@ -537,5 +538,6 @@ export const MATRIX: MatrixRow[] = [
   ...POSTS_MATRIX,
   ...ADMIN_CONTENT_MATRIX,
   ...MYPAGE_MATRIX,
+  ...COLLABORATION_MATRIX,
   ...STATISTICS_MATRIX,
 ];

@@ -47,6 +47,7 @@ export function testCourse(fields: Partial<CourseDto> = {}): CourseDto {
     isSaved: false,
     startDate: null,
     dayCount: 1,
+    version: 1,
     stops: [],
     ...fields,
   };

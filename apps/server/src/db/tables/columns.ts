@@ -2,6 +2,7 @@ import {
   CONTACT_SUBJECTS,
   CONTENT_STATUSES,
   CONTENT_TYPES,
+  COLLABORATOR_ROLES,
   COURSE_CATEGORIES,
   COURSE_VISIBILITIES,
   INTERACTION_TYPES,
@@ -21,6 +22,7 @@ export const placeTypeEnum = pgEnum('place_type', PLACE_TYPES);
 export const placeStatusEnum = pgEnum('place_status', PLACE_STATUSES);
 export const courseVisibilityEnum = pgEnum('course_visibility', COURSE_VISIBILITIES);
 export const courseCategoryEnum = pgEnum('course_category', COURSE_CATEGORIES);
+export const collaboratorRoleEnum = pgEnum('collaborator_role', COLLABORATOR_ROLES);
 export const postTypeEnum = pgEnum('post_type', POST_TYPES);
 export const postStatusEnum = pgEnum('post_status', POST_STATUSES);
 export const contentStatusEnum = pgEnum('content_status', CONTENT_STATUSES);

@@ -52,6 +52,11 @@ export const courses = pgTable(
      * stops, their places, its author's name or avatar (migration 0006). The detail is cached per version.
      */
     version: bigint('version', { mode: 'number' }).notNull().default(0),
+    /**
+     * Raised by every edit of the course itself (title, category, cover, dates, days, stops; not its counters or
+     * its places' changes): `CourseDto.version`, which `If-Match` on PUT compares (DESIGN §8.4).
+     */
+    revision: integer('revision').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -68,6 +68,7 @@ export function toCourseDto(row: CourseRow, viewer: Viewer, isSaved = Boolean(ro
     isSaved: viewer !== null && isSaved,
     startDate: row.startDate,
     dayCount: row.dayCount,
+    version: row.revision,
     stops: row.stops.map(toStopDto),
   };
 }

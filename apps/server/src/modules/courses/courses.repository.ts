@@ -3,7 +3,8 @@ import { desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { forgotVersionOnly, keptRowVersions, keptVersion, peekVersion } from '../../db/data-version.ts';
-import { courseSaves, courseStops, courses, users } from '../../db/schema.ts';
+import { courseCollaborators, courseSaves, courseStops, courses, users } from '../../db/schema.ts';
+import type { CourseCollaborator } from '../../lib/course-access.ts';
 import { FreshReads } from '../../lib/fresh-reads.ts';
 import { parseJsonColumn } from '../../lib/json-column.ts';
 import { perDatabase } from '../../lib/per-database.ts';
@@ -51,8 +52,17 @@ export interface CourseRow {
   /** `YYYY-MM-DD` or null. */
   startDate: string | null;
   dayCount: number;
+  /** Raised by every edit of the course itself: `CourseDto.version` (If-Match, DESIGN §8.4). */
+  revision: number;
+  /** Who may edit or read it besides its author. */
+  collaborators: CourseCollaborator[];
   stops: StopRow[];
 }
+
+/** A course's collaborators as a JSON array built inside the course's query (a primary-key range scan). */
+const collaboratorsOfCourse = sql<CourseCollaborator[] | string>`(select coalesce(json_agg(json_build_object(
+    'userId', c.user_id, 'role', c.role) order by c.user_id), '[]'::json)
+  from ${courseCollaborators} c where c.course_id = ${courses.id})`;
 
 /** `viewer` is the signed-in viewer's id, or 0 when anonymous (no user has id 0). */
 const isSavedBy = (viewer: SQLWrapper | number) =>
@@ -91,12 +101,16 @@ export const courseColumns = (viewer: SQLWrapper | number) => ({
   isSaved: isSavedBy(viewer),
   startDate: courses.startDate,
   dayCount: courses.dayCount,
+  revision: courses.revision,
+  collaborators: collaboratorsOfCourse,
   stops: stopsOfCourse,
 });
 
-/** Rows as the driver returns them: stops parsed (pg) or JSON text (PGlite). */
-export function withParsedStops<T extends { stops: StopRow[] | string }>(row: T): T & { stops: StopRow[] } {
-  return { ...row, stops: parseJsonColumn(row.stops) };
+/** Rows as the driver returns them: stops and collaborators parsed (pg) or JSON text (PGlite). */
+export function withParsedStops<
+  T extends { stops: StopRow[] | string; collaborators: CourseCollaborator[] | string },
+>(row: T): T & { stops: StopRow[]; collaborators: CourseCollaborator[] } {
+  return { ...row, stops: parseJsonColumn(row.stops), collaborators: parseJsonColumn(row.collaborators) };
 }
 
 const courseCount = (visibility: 'public' | 'any') =>
@@ -278,6 +292,8 @@ export interface CourseAccess {
   commentCount: number;
   /** The cover photo as `changeImage` needs it (lib/stored-image.ts). */
   cover: StoredImage;
+  revision: number;
+  collaborators: CourseCollaborator[];
 }
 
 /**
@@ -300,6 +316,8 @@ export async function findCourseAccess(
       coverUrl: courses.coverUrl,
       coverThumbnailUrl: courses.coverThumbnailUrl,
       coverKeys: courses.coverKeys,
+      revision: courses.revision,
+      collaborators: collaboratorsOfCourse,
     })
     .from(courses)
     .where(eq(courses.id, id))
@@ -307,8 +325,12 @@ export async function findCourseAccess(
   const rows = lock ? await query.for(lock === 'update' ? 'no key update' : 'key share') : await query;
   const row = rows[0];
   if (!row) return undefined;
-  const { coverUrl, coverThumbnailUrl, coverKeys, ...access } = row;
-  return { ...access, cover: { imageUrl: coverUrl, thumbnailUrl: coverThumbnailUrl, imageKeys: coverKeys } };
+  const { coverUrl, coverThumbnailUrl, coverKeys, collaborators, ...access } = row;
+  return {
+    ...access,
+    collaborators: parseJsonColumn(collaborators),
+    cover: { imageUrl: coverUrl, thumbnailUrl: coverThumbnailUrl, imageKeys: coverKeys },
+  };
 }
 
 /** A course's cover columns from a `StoredImage` (what `changeImage` answers). */
@@ -350,7 +372,9 @@ export async function insertCourse(db: DbOrTx, authorId: number, values: CourseV
 export async function updateCourse(
   db: DbOrTx,
   id: number,
-  values: Partial<CourseValues & { isAdvertisement: boolean } & ReturnType<typeof coverColumns>>,
+  values: Partial<
+    CourseValues & { isAdvertisement: boolean; revision: number } & ReturnType<typeof coverColumns>
+  >,
 ): Promise<boolean> {
   const rows = await db
     .update(courses)

@@ -45,6 +45,16 @@ const CoursePageResponse = dataOf(CoursePageDto);
 const MyCoursesResponse = dataOf(MyCoursesDto);
 const MonthlyBestResponse = dataOf(z.array(MonthlyBestCourseDto));
 
+/** `If-Match: "<version>"` (the course's `version`; quotes and a weak `W/` tolerated). */
+const IfMatchHeaders = z.object({
+  'if-match': z
+    .string()
+    .regex(/^(W\/)?"?\d{1,9}"?$/, 'If-Match is the course\'s version in quotes, e.g. "3"')
+    .optional(),
+});
+const ifMatchVersion = (header: string | undefined) =>
+  header === undefined ? undefined : Number(header.replace(/\D/g, ''));
+
 export const coursesRoutes: FastifyPluginAsyncZod<{
   db: Db;
   config: AppConfig;
@@ -207,15 +217,22 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
       preHandler: [requireUser],
       schema: {
         tags: ['courses'],
-        summary: 'Replace a course and its stops (its author only)',
+        summary:
+          'Replace a course and its stops (its author and editors; If-Match: "<version>" makes a stale save a 409 COURSE_CHANGED)',
         params: IdParam,
+        headers: IfMatchHeaders,
         body: CourseBody,
         response: { 200: CourseResponse },
       },
       config: { idempotent: true },
     },
     async (request) => ({
-      data: await service.update(currentUser(request), request.params.id, request.body),
+      data: await service.update(
+        currentUser(request),
+        request.params.id,
+        request.body,
+        ifMatchVersion(request.headers['if-match']),
+      ),
     }),
   );
 

@@ -11,8 +11,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { readDataVersion } from '../../db/data-version.ts';
-import { notFound } from '../../lib/app-error.ts';
-import { canSeeCourse } from '../../lib/course-access.ts';
+import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { canEditCourse, canSeeCourse } from '../../lib/course-access.ts';
 import { attachmentDisposition } from '../../lib/download-name.ts';
 import { KeptPageTexts } from '../../lib/kept-page-texts.ts';
 import { assertOwner } from '../../lib/ownership.ts';
@@ -307,19 +307,31 @@ export class CoursesService {
     return this.get(id, user);
   }
 
-  /** Owner only: admins may delete and moderate others' courses, never rewrite them. */
-  async update(user: SessionUser, id: number, body: CourseInput): Promise<CourseDto> {
+  /**
+   * The author and the course's editors (DESIGN §8.4); who sees it stays the author's (an editor's body must keep
+   * the course's visibility, else 403). Admins delete and moderate others' courses, never rewrite them. With
+   * `ifMatch` (the `version` the editor started from), a course saved meanwhile is a 409 COURSE_CHANGED and
+   * nothing changes: the row is locked first, so of two saves from the same version exactly one wins.
+   */
+  async update(user: SessionUser, id: number, body: CourseInput, ifMatch?: number): Promise<CourseDto> {
     const stops = await this.resolveStops(body.stops);
     await withImageChanges(this.images, this.log, (track) =>
       this.db.transaction(async (tx) => {
         const course = await repo.findCourseAccess(tx, id, 'update');
         if (!course || !canSeeCourse(course, user)) throw courseNotFound();
-        assertOwner(user, course.authorId, { message: 'Only the author can edit this course' });
+        if (!canEditCourse(course, user)) throw forbidden('Only the author and editors can edit this course');
+        if (user.id !== course.authorId && body.visibility !== course.visibility) {
+          throw forbidden('Only the author can change who sees this course');
+        }
+        if (ifMatch !== undefined && ifMatch !== course.revision) {
+          throw conflict('COURSE_CHANGED', 'The course was changed since you opened it');
+        }
         const change = await this.changeCover(tx, user, id, course.cover, body);
         track(change);
         await repo.updateCourse(tx, id, {
           ...courseValues(body),
           ...(change.image ? repo.coverColumns(change.image) : {}),
+          revision: course.revision + 1,
         });
         await repo.replaceStops(tx, id, stops);
       }),

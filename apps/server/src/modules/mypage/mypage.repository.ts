@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import {
   bookmarks,
+  courseCollaborators,
   courseComments,
   courseSaves,
   courses,
@@ -32,9 +33,12 @@ export interface Reader {
 const postVisible = (reader: Reader) =>
   sql`((${posts.status} = 'published' and ${posts.moderationStatus} <> 'hidden') or ${posts.authorId} = ${reader.id} or ${reader.isAdmin})`;
 
-/** A course the reader may open: public, their own, or any for admins (lib/course-access `canSeeCourse`). */
+/**
+ * A course the reader may open: public, their own, one they collaborate on, or any for admins (lib/course-access
+ * `canSeeCourse`).
+ */
 const courseVisible = (reader: Reader) =>
-  sql`(${courses.visibility} = 'public' or ${courses.authorId} = ${reader.id} or ${reader.isAdmin})`;
+  sql`(${courses.visibility} = 'public' or ${courses.authorId} = ${reader.id} or ${reader.isAdmin} or exists (select 1 from ${courseCollaborators} cc where cc.course_id = ${courses.id} and cc.user_id = ${reader.id}))`;
 
 const excerpt = (column: SQLWrapper) => sql<string>`left(${column}, ${MYPAGE_EXCERPT_LENGTH})`;
 
@@ -62,7 +66,7 @@ export interface StatsRow {
  */
 export async function findStats(db: DbOrTx, reader: Reader): Promise<StatsRow | undefined> {
   const me = reader.id;
-  const hiddenCourses = sql`(select c.id from ${courses} c where c.visibility = 'private' and c.author_id <> ${me})`;
+  const hiddenCourses = sql`(select c.id from ${courses} c where c.visibility = 'private' and c.author_id <> ${me} and not exists (select 1 from ${courseCollaborators} cc where cc.course_id = c.id and cc.user_id = ${me}))`;
   const hiddenPosts = sql`(select p.id from ${posts} p
     where not (p.status = 'published' and p.moderation_status <> 'hidden') and p.author_id <> ${me})`;
   const rows = await queryRows<Record<string, unknown>>(

@@ -1,0 +1,171 @@
+import {
+  CollaboratorListDto,
+  CollaboratorParams,
+  CollaboratorRoleBody,
+  CourseInviteBody,
+  CourseInviteCreatedDto,
+  CourseInviteListDto,
+  CourseInviteParams,
+  dataOf,
+  IdParam,
+  InviteAcceptedDto,
+  InvitePreviewDto,
+  InviteTokenParam,
+  OkDto,
+} from '@ktravel/contract';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../../config.ts';
+import type { Db } from '../../db/client.ts';
+import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { perMember } from '../../plugins/rate-limit.ts';
+import { CollaborationService } from './collaboration.service.ts';
+
+const TAGS = ['planning together'];
+
+/** Planning together (DESIGN §8.4): invite links, joining, collaborators. */
+export const collaborationRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
+  app,
+  { db, config },
+) => {
+  const service = new CollaborationService(db, config.sessionSecret);
+  const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
+
+  app.post(
+    '/courses/:id/invites',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: TAGS,
+        summary: 'Make an invite link for editors or viewers (the owner; the token is shown only here)',
+        params: IdParam,
+        body: CourseInviteBody,
+        response: { 201: dataOf(CourseInviteCreatedDto) },
+      },
+      config: perMember(30),
+    },
+    async (request, reply) =>
+      reply.status(201).send({
+        data: await service.createInvite(
+          currentUser(request),
+          request.params.id,
+          request.body,
+          originOf(request),
+        ),
+      }),
+  );
+
+  app.get(
+    '/courses/:id/invites',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: TAGS,
+        summary: 'The invites still open, newest first (the owner)',
+        params: IdParam,
+        response: { 200: dataOf(CourseInviteListDto) },
+      },
+    },
+    async (request) => ({ data: await service.listInvites(currentUser(request), request.params.id) }),
+  );
+
+  app.delete(
+    '/courses/:id/invites/:token',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: TAGS,
+        summary: 'Withdraw an invite, by its token or its id (the owner)',
+        params: CourseInviteParams,
+        response: { 200: dataOf(OkDto) },
+      },
+    },
+    async (request) => {
+      await service.revokeInvite(currentUser(request), request.params.id, request.params.token);
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    '/invites/:token',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'What an invite link is for: the course, the role, who invites (404 unknown, 410 expired)',
+        params: InviteTokenParam,
+        response: { 200: dataOf(InvitePreviewDto) },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ data: await service.preview(request.params.token) }),
+  );
+
+  app.post(
+    '/invites/:token/accept',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: TAGS,
+        summary: 'Join a course by its invite (410 INVITE_EXPIRED, 409 INVITE_OWN_COURSE)',
+        params: InviteTokenParam,
+        response: { 200: dataOf(InviteAcceptedDto) },
+      },
+      config: perMember(30),
+    },
+    async (request) => ({ data: await service.accept(currentUser(request), request.params.token) }),
+  );
+
+  app.get(
+    '/courses/:id/collaborators',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: TAGS,
+        summary: 'Who plans the course with its owner (the owner and collaborators)',
+        params: IdParam,
+        response: { 200: dataOf(CollaboratorListDto) },
+      },
+    },
+    async (request) => ({ data: await service.collaborators(currentUser(request), request.params.id) }),
+  );
+
+  app.patch(
+    '/courses/:id/collaborators/:userId',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: TAGS,
+        summary: "Change a collaborator's role (the owner)",
+        params: CollaboratorParams,
+        body: CollaboratorRoleBody,
+        response: { 200: dataOf(OkDto) },
+      },
+    },
+    async (request) => {
+      await service.setRole(
+        currentUser(request),
+        request.params.id,
+        request.params.userId,
+        request.body.role,
+      );
+      return { data: { ok: true as const } };
+    },
+  );
+
+  app.delete(
+    '/courses/:id/collaborators/:userId',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: TAGS,
+        summary: 'Remove a collaborator (the owner), or leave the course (a collaborator, their own id)',
+        params: CollaboratorParams,
+        response: { 200: dataOf(OkDto) },
+      },
+    },
+    async (request) => {
+      await service.remove(currentUser(request), request.params.id, request.params.userId);
+      return { data: { ok: true as const } };
+    },
+  );
+};

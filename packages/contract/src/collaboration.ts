@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { IdParam } from './common.ts';
+import { COLLABORATOR_ROLES } from './constants.ts';
+
+/** Planning together (DESIGN §8.4). */
+export const CollaboratorRole = z.enum(COLLABORATOR_ROLES);
+export type CollaboratorRole = z.infer<typeof CollaboratorRole>;
+
+export const INVITE_DEFAULT_DAYS = 7;
+export const INVITE_MAX_DAYS = 30;
+
+/** `POST /api/courses/{id}/invites` (the owner). */
+export const CourseInviteBody = z.object({
+  role: CollaboratorRole,
+  expiresInDays: z.number().int().min(1).max(INVITE_MAX_DAYS).default(INVITE_DEFAULT_DAYS),
+});
+export type CourseInviteBody = z.input<typeof CourseInviteBody>;
+
+/** The new invite: its token is shown once (only a keyed hash of it is stored). */
+export const CourseInviteCreatedDto = z.object({
+  token: z.string(),
+  /** The page that accepts it: `{origin}/invite/{token}`. */
+  url: z.string(),
+  role: CollaboratorRole,
+  expiresAt: z.string(),
+});
+export type CourseInviteCreatedDto = z.infer<typeof CourseInviteCreatedDto>;
+
+/** An invite as the owner's list shows it (the token is not kept: `id` names it for revoking). */
+export const CourseInviteDto = z.object({
+  id: z.number().int(),
+  role: CollaboratorRole,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type CourseInviteDto = z.infer<typeof CourseInviteDto>;
+
+/** `GET /api/courses/{id}/invites`: the invites still open, newest first. */
+export const CourseInviteListDto = z.object({ items: z.array(CourseInviteDto) });
+
+/** `{token}` of the invite routes: the token of a link (43 characters), or an invite's `id` when revoking. */
+export const InviteTokenParam = z.object({
+  token: z.string().regex(/^(?:[A-Za-z0-9_-]{43}|\d{1,9})$/, 'not an invite'),
+});
+export const CourseInviteParams = IdParam.extend({ token: InviteTokenParam.shape.token });
+
+/** `GET /api/invites/{token}`: what the link is for, shown before joining. */
+export const InvitePreviewDto = z.object({
+  courseId: z.number().int(),
+  title: z.string(),
+  role: CollaboratorRole,
+  invitedBy: z.object({ id: z.number().int(), name: z.string(), avatarUrl: z.string().nullable() }),
+  expiresAt: z.string(),
+});
+export type InvitePreviewDto = z.infer<typeof InvitePreviewDto>;
+
+/** `POST /api/invites/{token}/accept`. */
+export const InviteAcceptedDto = z.object({ courseId: z.number().int(), role: CollaboratorRole });
+export type InviteAcceptedDto = z.infer<typeof InviteAcceptedDto>;
+
+export const CollaboratorDto = z.object({
+  user: z.object({ id: z.number().int(), name: z.string(), avatarUrl: z.string().nullable() }),
+  role: CollaboratorRole,
+  joinedAt: z.string(),
+});
+export type CollaboratorDto = z.infer<typeof CollaboratorDto>;
+
+/** `GET /api/courses/{id}/collaborators` (the owner and collaborators). */
+export const CollaboratorListDto = z.object({ items: z.array(CollaboratorDto) });
+export type CollaboratorListDto = z.infer<typeof CollaboratorListDto>;
+
+export const CollaboratorParams = IdParam.extend({ userId: IdParam.shape.id });
+export const CollaboratorRoleBody = z.object({ role: CollaboratorRole });
