@@ -20,7 +20,10 @@ export const courseCollaborators = pgTable(
     role: collaboratorRoleEnum('role').notNull(),
     joinedAt: tz('joined_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_collaborators_user_idx').on(t.userId)],
+  (t) => [
+    primaryKey({ columns: [t.courseId, t.userId] }),
+    index('course_collaborators_user_idx').on(t.userId),
+  ],
 );
 
 /**
