@@ -1,5 +1,5 @@
 import { type CourseDto, type CourseWarningDto, HOURS_MAX_DAYS, type HoursDayDto } from '@ktravel/contract';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { contentLanguage } from '@/lib/content-language.ts';
 import { type Language, normalizeStoredLanguage } from '@/lib/language.ts';
 import { placeHoursQueryOptions, weekRows } from '@/lib/places/place-hours.ts';
 import { formatTripDate } from '@/lib/time.ts';
+import { coursesQueryKey } from '../api/courses.ts';
 import { courseLegs } from '../route-distance.ts';
 import { tripDate, tripDays } from '../trip-plan.ts';
 import { PrintStop } from './course-print-stop.tsx';
@@ -24,35 +25,43 @@ interface CoursePrintProps {
   onPrinted: () => void;
 }
 
+const NO_HOURS: Readonly<Record<number, HoursDayDto[]>> = {};
+
 /**
- * The hours of the course's linked places over the trip's dates (one request a place, the whole trip), by place id;
- * `isSettled` once every answer (or error) is in. Nothing without a start date.
+ * The hours of the course's linked places over the trip's dates (one request a place for the whole trip, each
+ * cached as the place's own hours query), by place id; `isSettled` once they are in or failed. Nothing without a
+ * start date. One query over `fetchQuery`s rather than `useQueries`, which would add its code to every page's
+ * first load (the query library's chunk).
  */
 function useTripHours(course: CourseDto, language: Language) {
-  const placeIds = course.startDate
+  const queryClient = useQueryClient();
+  const from = course.startDate;
+  // One day more: an evening past midnight on the last day.
+  const days = Math.min(course.dayCount + 1, HOURS_MAX_DAYS);
+  const placeIds = from
     ? [
         ...new Set(
           course.stops.flatMap((stop) => (stop.placeId !== null && stop.placeId > 0 ? [stop.placeId] : [])),
         ),
       ]
     : [];
-  return useQueries({
-    queries: placeIds.map((id) =>
-      placeHoursQueryOptions({
-        id,
-        from: course.startDate!,
-        // One day more: an evening past midnight on the last day.
-        days: Math.min(course.dayCount + 1, HOURS_MAX_DAYS),
-        language,
-      }),
-    ),
-    combine: (results) => ({
-      byPlace: new Map<number, HoursDayDto[]>(
-        results.flatMap((result, i) => (result.data ? [[placeIds[i]!, result.data.days]] : [])),
-      ),
-      isSettled: results.every((result) => !result.isFetching),
-    }),
+  const query = useQuery({
+    queryKey: [...coursesQueryKey, course.id, 'print-hours', from, days, language, placeIds],
+    queryFn: async () => {
+      const answers = await Promise.allSettled(
+        placeIds.map((id) =>
+          queryClient.fetchQuery(placeHoursQueryOptions({ id, from: from!, days, language })),
+        ),
+      );
+      return Object.fromEntries(
+        answers.flatMap((answer, i) =>
+          answer.status === 'fulfilled' ? [[placeIds[i]!, answer.value.days]] : [],
+        ),
+      ) as Record<number, HoursDayDto[]>;
+    },
+    enabled: placeIds.length > 0,
   });
+  return { byPlace: query.data ?? NO_HOURS, isSettled: !query.isFetching };
 }
 
 /**
@@ -83,7 +92,7 @@ export function CoursePrint({
   }, [isPrintRequested, isReady, onPrinted]);
 
   const hoursOn = (placeId: number | null, date: string | null) => {
-    const days = placeId === null ? undefined : hours.byPlace.get(placeId);
+    const days = placeId === null ? undefined : hours.byPlace[placeId];
     const row = date && days ? weekRows(days).find((day) => day.date === date) : undefined;
     return row?.state === 'unknown' ? undefined : row;
   };
