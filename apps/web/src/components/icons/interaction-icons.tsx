@@ -1,6 +1,6 @@
 import { lineIcon } from './icon.tsx';
 
-// Acting on content: like, comment, share, bookmark, download, edit, visibility, reorder, go back, browse,
+// Acting on content: like, comment, share, bookmark, download, print, edit, visibility, reorder, go back, browse,
 // attach an image, report.
 
 export const HeartIcon = lineIcon(
@@ -23,6 +23,10 @@ export const BookmarkIcon = lineIcon(<path d="M6 3h12v18l-6-4-6 4Z" />);
 export const DownloadIcon = lineIcon(<path d="M12 4v11m0 0-4-4m4 4 4-4M5 19h14" />);
 
 export const UploadIcon = lineIcon(<path d="M12 20V9m0 0-4 4m4-4 4 4M5 5h14" />);
+
+export const PrinterIcon = lineIcon(
+  <path d="M7 9V4h10v5M7 17H5a1 1 0 0 1-1-1v-6a1 1 0 0 1 1-1h14a1 1 0 0 1 1 1v6a1 1 0 0 1-1 1h-2M7 14h10v6H7Z" />,
+);
 
 export const PencilIcon = lineIcon(<path d="m15 5 4 4L8 20H4v-4L15 5Z" />);
 

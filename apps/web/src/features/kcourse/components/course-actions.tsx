@@ -8,6 +8,7 @@ import {
   GlobeSmallIcon,
   HeartIcon,
   PencilIcon,
+  PrinterIcon,
   ShareIcon,
   TrashIcon,
 } from '@/components/icons/index.ts';
@@ -28,6 +29,10 @@ export interface CourseActionsProps {
   onCancelEdit: () => void;
   /** After the course was deleted (the page goes back). */
   onDeleted: () => void;
+  /** Prints the course's itinerary; without it there is no Print button. */
+  onPrint?: () => void;
+  /** A print was asked for and waits for the itinerary's hours and warnings. */
+  isPrintPending?: boolean;
 }
 
 const ACTION = 'btn-secondary min-h-10 px-3';
@@ -37,7 +42,7 @@ const CourseExportMenu = lazy(() =>
   import('./course-export-menu.tsx').then((module) => ({ default: module.CourseExportMenu })),
 );
 
-/** Share, Export (GPX, KML, GeoJSON, JSON, calendar), and Edit / visibility / Delete for the owner or Save / Unsave for everyone else. */
+/** Share, Export (GPX, KML, GeoJSON, JSON, calendar), Print, and Edit / visibility / Delete for the owner or Save / Unsave for everyone else. */
 export function CourseActions({
   course,
   isOwner,
@@ -46,6 +51,8 @@ export function CourseActions({
   onEdit,
   onCancelEdit,
   onDeleted,
+  onPrint,
+  isPrintPending = false,
 }: CourseActionsProps) {
   const [isExportOpened, setIsExportOpened] = useState(false);
   const { t } = useTranslation();
@@ -173,6 +180,12 @@ export function CourseActions({
           {t('kcourse.export.button')}
         </button>
       )}
+      {onPrint ? (
+        <button type="button" className={ACTION} disabled={isPrintPending} onClick={onPrint}>
+          <PrinterIcon aria-hidden="true" />
+          {t('kcourse.print.button')}
+        </button>
+      ) : null}
       {isOwner ? (
         <>
           <button type="button" className={ACTION} onClick={onEdit}>

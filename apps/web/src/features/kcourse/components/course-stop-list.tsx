@@ -5,6 +5,7 @@ import { formatTripDate } from '@/lib/time.ts';
 import { courseLegs } from '../route-distance.ts';
 import { tripDate, tripDays } from '../trip-plan.ts';
 import { StopRow, useDistanceText, useTravelTimeText } from './course-stop-row.tsx';
+import { DayHandoffLinks } from './day-handoff-links.tsx';
 
 interface CourseStopListProps {
   stops: CourseDto['stops'];
@@ -36,7 +37,7 @@ function daysLegs(ordered: CourseDto['stops'], dayCount: number): ReturnType<typ
 /**
  * The stops in order, with the straight-line distance and walking time between consecutive ones. A trip planned
  * on days (DESIGN §8.1) is shown day by day, each day dated when the course has a start date, and each stop with
- * its time and the check's warnings.
+ * its time and the check's warnings. Each day (or the one-day route) opens in Naver Map, Kakao Map and Google Maps.
  */
 export function CourseStopList({
   stops,
@@ -100,7 +101,10 @@ export function CourseStopList({
                     : t('planner.trip.day', { day })}
                 </h3>
                 {dayStops.length > 0 ? (
-                  <ol className="flex flex-col">{rows(dayStops)}</ol>
+                  <>
+                    <DayHandoffLinks stops={dayStops} day={day} />
+                    <ol className="flex flex-col">{rows(dayStops)}</ol>
+                  </>
                 ) : (
                   <p className="rounded-lg border border-dashed border-sand-300 px-3 py-3 text-sm text-sand-600">
                     {t('kcourse.trip.freeDay')}
@@ -111,7 +115,10 @@ export function CourseStopList({
           })}
         </div>
       ) : (
-        <ol className="flex flex-col">{rows(ordered)}</ol>
+        <div>
+          <DayHandoffLinks stops={ordered} day={null} />
+          <ol className="flex flex-col">{rows(ordered)}</ol>
+        </div>
       )}
       <p className="text-xs text-sand-500">{t('kcourse.stops.estimateNote')}</p>
     </section>

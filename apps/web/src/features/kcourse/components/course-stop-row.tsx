@@ -91,7 +91,7 @@ interface StopRowProps {
 }
 
 /** "10:00 · 2 h 30 min": the planned arrival and the visit's length, when the plan has them. */
-function useVisitText() {
+export function useVisitText() {
   const { t } = useTranslation();
   return (stop: CourseStopDto): string | null => {
     const parts: string[] = [];

@@ -23,11 +23,16 @@ import { CourseMap } from '../components/course-map.tsx';
 import { CourseStopList } from '../components/course-stop-list.tsx';
 import { CourseTripBar } from '../components/course-trip-bar.tsx';
 import { parseCourseId } from '../kcourse-params.ts';
+import { useCoursePrint } from '../use-course-print.ts';
 import { useCourseTilePrefetch } from '../use-course-tile-prefetch.ts';
 
 // The edit form brings react-hook-form, the form schema and place search: loaded when the owner edits.
 const CourseEditForm = lazy(() =>
   import('../components/course-edit-form.tsx').then((module) => ({ default: module.CourseEditForm })),
+);
+// The printed itinerary brings the QR code's library: loaded once the page is idle (useCoursePrint).
+const CoursePrint = lazy(() =>
+  import('../components/course-print.tsx').then((module) => ({ default: module.CoursePrint })),
 );
 
 /** /kcourse/{courseId} and /courses/{courseId} (spec §2): one course with its map, stops and comments. */
@@ -135,6 +140,7 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
   const isOwner = user?.id === course.authorId;
   const isAdmin = user?.role === 'admin';
   const isMember = user !== null;
+  const print = useCoursePrint();
 
   // A course a member opened stays in their offline pack for 30 days (DESIGN §8.2), its map's area too where the
   // tile server allows it.
@@ -186,6 +192,8 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
         onEdit={() => setIsEditing(true)}
         onCancelEdit={() => setIsEditing(false)}
         onDeleted={onBack}
+        onPrint={print.requestPrint}
+        isPrintPending={print.isRequested}
       />
       <OfflineMark item="course" id={course.id} canRemove className="-mt-3" />
       {isEditing ? (
@@ -220,6 +228,17 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
           </div>
         </div>
       )}
+      {print.isWanted ? (
+        <Suspense fallback={null}>
+          <CoursePrint
+            course={course}
+            warnings={check.data?.warnings}
+            isChecking={check.isFetching}
+            isPrintRequested={print.isRequested}
+            onPrinted={print.onPrinted}
+          />
+        </Suspense>
+      ) : null}
     </article>
   );
 }
