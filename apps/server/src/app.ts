@@ -190,7 +190,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(coursesRoutes, { db: database.db, config, service: courses });
       await api.register(courseChecksRoutes, { checks: new CourseChecksService(database.db, courses) });
       await api.register(courseImportsRoutes, { db: database.db, config });
-      await api.register(collaborationRoutes, { db: database.db, config });
+      await api.register(collaborationRoutes, { database, config });
       await api.register(courseExportsRoutes, { courses, origin: () => origin() });
       await api.register(courseCommentsRoutes, { db: database.db });
       const posts = new PostsService(database.db, uploads, app.log);

@@ -71,3 +71,15 @@ export type CollaboratorListDto = z.infer<typeof CollaboratorListDto>;
 
 export const CollaboratorParams = IdParam.extend({ userId: IdParam.shape.id });
 export const CollaboratorRoleBody = z.object({ role: CollaboratorRole });
+
+/** Streams a member may hold open at once (`GET /api/courses/{id}/events`; a 6th is a 429). */
+export const COURSE_EVENT_STREAMS_PER_MEMBER = 5;
+/** The longest silence on a course's event stream: a comment line at least this often (DESIGN §8.4: 25 s). */
+export const COURSE_EVENT_HEARTBEAT_MS = 20_000;
+
+/** `event: course` on `GET /api/courses/{id}/events`, after each change, from any instance. */
+export const CourseEventDto = z.object({
+  version: z.number().int(),
+  by: z.object({ id: z.number().int(), name: z.string() }),
+});
+export type CourseEventDto = z.infer<typeof CourseEventDto>;

@@ -32,8 +32,15 @@ export interface Database {
   close(): Promise<void>;
 }
 
-/** Channels the triggers notify on (migration 0016): the notified caches of lib/notified-cache.ts. */
-export type NotifyChannel = 'ktravel_sessions' | 'ktravel_member_counts' | 'ktravel_versions';
+/**
+ * Channels notified on: by the triggers (migration 0016), for the notified caches of lib/notified-cache.ts; and
+ * `ktravel_course_events` by the course services, for the live course streams (modules/course-collaboration).
+ */
+export type NotifyChannel =
+  | 'ktravel_sessions'
+  | 'ktravel_member_counts'
+  | 'ktravel_versions'
+  | 'ktravel_course_events';
 export type ListenEvent = 'notify' | 'lost' | 'restored';
 export type ListenHandler = (event: ListenEvent, payload?: string) => void;
 

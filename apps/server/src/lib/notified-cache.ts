@@ -15,7 +15,8 @@ export function changed(channel: NotifyChannel): void {
   for (const listener of listeners.get(channel) ?? []) listener();
 }
 
-function onChanged(channel: NotifyChannel, listener: () => void): () => void {
+/** Calls `listener` after each `changed(channel)` of this process; answers a function that stops it. */
+export function onChanged(channel: NotifyChannel, listener: () => void): () => void {
   let set = listeners.get(channel);
   if (!set) {
     set = new Set();

@@ -40,7 +40,7 @@ export async function createTestDatabase(): Promise<Database> {
   url.pathname = `/${name}`;
   const database = await openDatabase({ databaseUrl: url.href, dataDir: '', poolSize: 4 });
   const close = database.close;
-  return {
+  const opened: Database = {
     ...database,
     async close() {
       await close();
@@ -50,7 +50,12 @@ export async function createTestDatabase(): Promise<Database> {
       await dropper.end();
     },
   };
+  testDatabaseUrls.set(opened, url.href);
+  return opened;
 }
+
+/** The URL of a test's PostgreSQL database (to open a second instance on it); none for PGlite. */
+export const testDatabaseUrls = new WeakMap<Database, string>();
 
 /** The migrated database every PGlite test file starts from (global-setup.ts), read once per file. */
 let template: Blob | undefined;

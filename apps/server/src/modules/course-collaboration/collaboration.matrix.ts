@@ -86,4 +86,11 @@ export const COLLABORATION_MATRIX: MatrixRow[] = [
       return { url: `/api/courses/${courseId}/collaborators/${userId}` };
     },
   },
+  {
+    // Read like the course (a private one is everyone else's 404); without Accept: text/event-stream it answers
+    // the version as JSON (the stream itself: course-events.test.ts).
+    route: 'GET /api/courses/:id/events',
+    expect: { anonymous: 404, member: 404, owner: 200, admin: 200 },
+    request: async (f) => ({ url: `/api/courses/${await f.course('private')}/events` }),
+  },
 ];

@@ -1,4 +1,6 @@
+import fastifySse from '@fastify/sse';
 import {
+  COURSE_EVENT_HEARTBEAT_MS,
   CollaboratorListDto,
   CollaboratorParams,
   CollaboratorRoleBody,
@@ -15,20 +17,32 @@ import {
 } from '@ktravel/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
-import type { Db } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { AppError } from '../../lib/app-error.ts';
+import { canSeeCourse } from '../../lib/course-access.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
+import { findCourseAccess } from '../courses/courses.repository.ts';
+import { courseNotFound } from '../courses/courses.service.ts';
 import { CollaborationService } from './collaboration.service.ts';
+import { CourseEventHub } from './course-events.ts';
 
 const TAGS = ['planning together'];
 
 /** Planning together (DESIGN §8.4): invite links, joining, collaborators. */
-export const collaborationRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppConfig }> = async (
+export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; config: AppConfig }> = async (
   app,
-  { db, config },
+  { database, config },
 ) => {
+  const db = database.db;
   const service = new CollaborationService(db, config.sessionSecret);
+  const hub = new CourseEventHub(database);
+  await hub.start();
+  // Streams never end by themselves: they are ended before the server waits for its requests to finish.
+  app.addHook('preClose', async () => hub.stop());
+  await app.register(fastifySse, { heartbeatInterval: COURSE_EVENT_HEARTBEAT_MS });
   const originOf = (request: FastifyRequest) => config.publicUrl ?? `${request.protocol}://${request.host}`;
 
   app.post(
@@ -166,6 +180,45 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppCon
     async (request) => {
       await service.remove(currentUser(request), request.params.id, request.params.userId);
       return { data: { ok: true as const } };
+    },
+  );
+
+  app.get(
+    '/courses/:id/events',
+    {
+      // 'dual': an EventSource (Accept: text/event-stream) gets the stream; anything else the course's version.
+      sse: { kind: 'dual', heartbeat: true },
+      schema: {
+        tags: TAGS,
+        summary:
+          'Server-Sent Events for whoever may read the course: `event: course` with { version, by } after each change, from any instance; a comment line at least every 25 s (without Accept: text/event-stream, the current version as JSON). At most 5 open per member (429).',
+        params: IdParam,
+        response: { 200: dataOf(z.object({ version: z.number().int() })) },
+      },
+    },
+    async (request, reply) => {
+      const viewer = request.user;
+      const course = await findCourseAccess(db, request.params.id);
+      if (!course || !canSeeCourse(course, viewer)) throw courseNotFound();
+      if (!reply.sse) return { data: { version: course.revision } };
+      const sse = reply.sse;
+      const remove = hub.open({
+        courseId: course.id,
+        viewer,
+        sessionId: request.sessionId,
+        send: (event) => {
+          if (sse.isConnected) void sse.send({ event: 'course', data: event }).catch(() => {});
+        },
+        close: () => sse.close(),
+      });
+      if (!remove) {
+        throw new AppError(429, 'RATE_LIMITED', 'Too many live course streams are open: close one first');
+      }
+      sse.keepAlive();
+      sse.onClose(remove);
+      // The headers and a first comment at once, so the reader knows it is connected.
+      sse.sendHeaders();
+      reply.raw.write(': connected\n\n');
     },
   );
 };

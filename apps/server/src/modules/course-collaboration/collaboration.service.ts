@@ -15,6 +15,7 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import { findCourseAccess } from '../courses/courses.repository.ts';
 import { courseNotFound } from '../courses/courses.service.ts';
 import * as repo from './collaboration.repository.ts';
+import { notifyCourseAccess } from './course-events.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inviteNotFound = () => notFound('INVITE_NOT_FOUND', 'No invite has this link');
@@ -149,6 +150,7 @@ export class CollaborationService {
         throw forbidden('Only the course’s owner can remove others');
       }
       if (!(await repo.removeCollaborator(tx, courseId, userId))) throw collaboratorNotFound();
+      await notifyCourseAccess(tx, courseId);
     });
   }
 }

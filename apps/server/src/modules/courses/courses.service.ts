@@ -28,6 +28,7 @@ import {
 } from '../../lib/stored-image.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { recordAdminAction, recordDeleteByAdmin } from '../audit/audit.repository.ts';
+import { notifyCourseAccess, notifyCourseChange } from '../course-collaboration/course-events.ts';
 import { courseGpx } from '../course-exports/course-files.ts';
 import { findActivePlaces, type LinkedPlace } from '../places/places.repository.ts';
 import { findSavedAmong, listSavedBy } from './course-saves.repository.ts';
@@ -334,6 +335,12 @@ export class CoursesService {
           revision: course.revision + 1,
         });
         await repo.replaceStops(tx, id, stops);
+        // Heard by the course's live readers on every instance once this commits (DESIGN §8.4).
+        await notifyCourseChange(tx, id, {
+          version: course.revision + 1,
+          by: { id: user.id, name: user.name },
+        });
+        if (body.visibility !== course.visibility) await notifyCourseAccess(tx, id);
       }),
     );
     return this.get(id, user);
@@ -350,6 +357,7 @@ export class CoursesService {
       });
       const keys = await repo.deleteCourse(tx, id);
       if (!keys) throw courseNotFound();
+      await notifyCourseAccess(tx, id);
       await recordDeleteByAdmin(tx, user, course.authorId, {
         action: 'course.delete',
         target: { type: 'course', id, label: course.title },
@@ -392,6 +400,7 @@ export class CoursesService {
       });
       if (course.visibility === visibility) return;
       await repo.updateCourse(tx, id, { visibility });
+      await notifyCourseAccess(tx, id);
       if (course.authorId !== user.id) {
         await recordAdminAction(tx, {
           admin: user,

@@ -1,0 +1,207 @@
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { openDatabase } from '../../db/client.ts';
+import { seedAll } from '../../db/seed/seed.ts';
+import { buildTestApp, signIn, type TestApp, testConfig, testDatabaseUrls } from '../../test/helpers.ts';
+
+/**
+ * `GET /api/courses/{id}/events` (DESIGN §8.4) over a real socket: a change reaches the course's readers as
+ * `event: course`, a reader who loses access or signs out is cut off, a sixth stream is refused, and on
+ * PostgreSQL a change made through one instance reaches a reader connected to another.
+ */
+let t: TestApp;
+let base: string;
+let owner: string;
+let friend: string;
+let friendId: number;
+let courseId: number;
+
+const STOP = { order: 1, name: 'Gyeongbokgung', lat: 37.5796, lng: 126.977 };
+
+async function listen(app: FastifyInstance): Promise<string> {
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+}
+
+/** An open stream: the text read so far, and a wait for a piece of it. */
+async function openStream(at: string, cookie: string | undefined, id = courseId) {
+  const controller = new AbortController();
+  const res = await fetch(`${at}/api/courses/${id}/events`, {
+    headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+    signal: controller.signal,
+  });
+  let text = '';
+  let ended = false;
+  const reading = (async () => {
+    if (!res.body) return;
+    const decoder = new TextDecoder();
+    try {
+      for await (const chunk of res.body) text += decoder.decode(chunk as Uint8Array, { stream: true });
+    } catch {
+      // aborted by the test
+    }
+    ended = true;
+  })();
+  const until = async (check: () => boolean, what: string, ms = 5000) => {
+    const start = Date.now();
+    while (!check()) {
+      if (Date.now() - start > ms)
+        throw new Error(`stream: no ${what} in ${ms} ms; got ${JSON.stringify(text)}`);
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  };
+  return {
+    res,
+    text: () => text,
+    events: () =>
+      [...text.matchAll(/event: course\ndata: (.*)\n/g)].map(
+        (m) => JSON.parse(m[1]!) as { version: number; by: { name: string } },
+      ),
+    waitFor: (piece: string) => until(() => text.includes(piece), JSON.stringify(piece)),
+    waitForEnd: () => until(() => ended, 'end'),
+    close: async () => {
+      controller.abort();
+      await reading;
+    },
+  };
+}
+
+const put = (app: FastifyInstance, cookie: string, title: string) =>
+  app.inject({
+    method: 'PUT',
+    url: `/api/courses/${courseId}`,
+    headers: { cookie },
+    payload: { title, visibility: 'private', stops: [STOP] },
+  });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await seedAll(t.database.db);
+  owner = await signIn(t.app, 'events-owner@example.com', 'Owner');
+  friend = await signIn(t.app, 'events-friend@example.com', 'Minji');
+  friendId = (await t.app.inject({ url: '/api/auth/me', headers: { cookie: friend } })).json().data.id;
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/courses',
+    headers: { cookie: owner },
+    payload: { title: 'Live', visibility: 'private', stops: [STOP] },
+  });
+  courseId = created.json().data.id;
+  const invite = await t.app.inject({
+    method: 'POST',
+    url: `/api/courses/${courseId}/invites`,
+    headers: { cookie: owner },
+    payload: { role: 'editor' },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: `/api/invites/${invite.json().data.token}/accept`,
+    headers: { cookie: friend },
+  });
+  base = await listen(t.app);
+});
+afterAll(async () => {
+  // Open streams must not keep the app from closing.
+  await t.close();
+});
+
+describe('GET /api/courses/{id}/events', () => {
+  it('sends `event: course` with the version and who changed it to every reader', async () => {
+    const ownerStream = await openStream(base, owner);
+    expect(ownerStream.res.headers.get('content-type')).toContain('text/event-stream');
+    await ownerStream.waitFor(': connected');
+    const saved = await put(t.app, friend, 'Changed by Minji');
+    expect(saved.statusCode, saved.body).toBe(200);
+    await ownerStream.waitFor('event: course');
+    expect(ownerStream.events()).toEqual([
+      { version: saved.json().data.version, by: { id: friendId, name: 'Minji' } },
+    ]);
+    await ownerStream.close();
+  });
+
+  it('answers the version as JSON to a client that does not ask for a stream, and 404 to who may not read it', async () => {
+    const plain = await t.app.inject({ url: `/api/courses/${courseId}/events`, headers: { cookie: friend } });
+    expect(plain.json().data.version).toBeGreaterThan(0);
+    const stranger = await signIn(t.app, 'events-stranger@example.com', 'Stranger');
+    const refused = await fetch(`${base}/api/courses/${courseId}/events`, {
+      headers: { accept: 'text/event-stream', cookie: stranger },
+    });
+    expect(refused.status).toBe(404);
+    expect(
+      (await fetch(`${base}/api/courses/${courseId}/events`, { headers: { accept: 'text/event-stream' } }))
+        .status,
+    ).toBe(404);
+  });
+
+  it('refuses a sixth stream of the same member', async () => {
+    const streams = await Promise.all(Array.from({ length: 5 }, () => openStream(base, owner)));
+    await Promise.all(streams.map((s) => s.waitFor(': connected')));
+    const sixth = await fetch(`${base}/api/courses/${courseId}/events`, {
+      headers: { accept: 'text/event-stream', cookie: owner },
+    });
+    expect(sixth.status).toBe(429);
+    await Promise.all(streams.map((s) => s.close()));
+    // Closed streams free their places.
+    await new Promise((r) => setTimeout(r, 100));
+    const again = await openStream(base, owner);
+    await again.waitFor(': connected');
+    await again.close();
+  });
+
+  it('ends the stream of a reader who signs out, and of one who loses access', async () => {
+    const session = await signIn(t.app, 'events-friend@example.com', 'Minji');
+    const signedOut = await openStream(base, session);
+    await signedOut.waitFor(': connected');
+    const out = await fetch(`${base}/api/auth/logout`, {
+      method: 'POST',
+      headers: { cookie: session, origin: base },
+    });
+    expect(out.status).toBe(200);
+    await signedOut.waitForEnd();
+
+    const removed = await openStream(base, friend);
+    await removed.waitFor(': connected');
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/courses/${courseId}/collaborators/${friendId}`,
+      headers: { cookie: owner },
+    });
+    expect(res.statusCode).toBe(200);
+    await removed.waitForEnd();
+  });
+});
+
+describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one PostgreSQL database', () => {
+  let second: FastifyInstance;
+  let secondBase: string;
+  let closeSecond: () => Promise<void>;
+
+  beforeAll(async () => {
+    const url = testDatabaseUrls.get(t.database);
+    if (!url) throw new Error('no database URL');
+    const database = await openDatabase({ databaseUrl: url, dataDir: '', poolSize: 2 });
+    second = await buildApp(testConfig(), { database });
+    await second.ready();
+    secondBase = await listen(second);
+    closeSecond = async () => {
+      await second.close();
+      await database.close();
+    };
+  });
+  afterAll(async () => closeSecond());
+
+  it('a change saved through one instance reaches a reader connected to the other', async () => {
+    const reader = await openStream(secondBase, owner);
+    await reader.waitFor(': connected');
+    const saved = await put(t.app, owner, 'Saved on the first instance');
+    expect(saved.statusCode, saved.body).toBe(200);
+    await reader.waitFor('event: course');
+    expect(reader.events().at(-1)).toMatchObject({
+      version: saved.json().data.version,
+      by: { name: 'Owner' },
+    });
+    await reader.close();
+  });
+});
