@@ -1,6 +1,11 @@
 import { createRequire } from 'node:module';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
+
+// Dialogs and other parts load their code on first use (a dynamic import): on a busy CI machine the first one of a
+// file took more than Testing Library's default second to appear (a confirm dialog, the "Show in Korean" card).
+// A finding query still fails when the element never comes, after 3 s instead of 1.
+configure({ asyncUtilTimeout: 3000 });
 
 // Testing Library only cleans up by itself when test globals are on; they are off here.
 afterEach(() => {
