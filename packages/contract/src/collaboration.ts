@@ -83,3 +83,45 @@ export const CourseEventDto = z.object({
   by: z.object({ id: z.number().int(), name: z.string() }),
 });
 export type CourseEventDto = z.infer<typeof CourseEventDto>;
+
+/** What a line of a course's activity says happened (DESIGN §8.4). */
+export const COURSE_ACTIVITY_KINDS = [
+  'created',
+  'stops.added',
+  'stops.removed',
+  'stops.moved',
+  'stops.retimed',
+  'title',
+  'dates',
+  'category',
+  'cover',
+  'joined',
+  'left',
+] as const;
+export const CourseActivityKind = z.enum(COURSE_ACTIVITY_KINDS);
+export type CourseActivityKind = z.infer<typeof CourseActivityKind>;
+
+/** The details of a line: the stops' names (at most 5) and how many, a title or a date before and after, a role. */
+export const CourseActivityDetails = z.object({
+  count: z.number().int().optional(),
+  names: z.array(z.string()).optional(),
+  from: z.string().nullable().optional(),
+  to: z.string().nullable().optional(),
+  role: CollaboratorRole.optional(),
+});
+export type CourseActivityDetails = z.infer<typeof CourseActivityDetails>;
+
+export const CourseActivityDto = z.object({
+  id: z.number().int(),
+  kind: CourseActivityKind,
+  details: CourseActivityDetails,
+  at: z.string(),
+  by: z.object({ id: z.number().int(), name: z.string(), avatarUrl: z.string().nullable() }),
+});
+export type CourseActivityDto = z.infer<typeof CourseActivityDto>;
+
+export const COURSE_ACTIVITY_LIMIT = 50;
+
+/** `GET /api/courses/{id}/activity`: the newest first, at most COURSE_ACTIVITY_LIMIT. */
+export const CourseActivityListDto = z.object({ items: z.array(CourseActivityDto) });
+export type CourseActivityListDto = z.infer<typeof CourseActivityListDto>;

@@ -199,5 +199,18 @@ export const MyDataExportDto = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Others' courses the member plans with them (DESIGN §8.4). */
+  collaborations: z.array(
+    z.object({ courseId: z.number().int(), title: z.string(), role: z.string(), joinedAt: z.string() }),
+  ),
+  /** The member's lines in courses' activity (what they changed, where). */
+  courseActivity: z.array(
+    z.object({
+      courseId: z.number().int(),
+      kind: z.string(),
+      details: z.record(z.string(), z.unknown()),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type MyDataExportDto = z.infer<typeof MyDataExportDto>;

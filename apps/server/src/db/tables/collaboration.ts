@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { collaboratorRoleEnum, createdAt, id, tz } from './columns.ts';
 import { courses } from './courses.ts';
 import { users } from './users.ts';
@@ -48,4 +48,29 @@ export const courseInvites = pgTable(
     revokedAt: tz('revoked_at'),
   },
   (t) => [index('course_invites_course_idx').on(t.courseId)],
+);
+
+/**
+ * What changed in a course and who changed it (DESIGN §8.4 "activity"): one row per kind of change of a save
+ * (stops added, removed, moved or retimed; title; dates; category; cover), and joins and leaves. Kept with the
+ * course; removed with the member's account (decision 009), like everything else that names them.
+ */
+export const courseActivity = pgTable(
+  'course_activity',
+  {
+    id: id(),
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    details: jsonb('details').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('course_activity_course_idx').on(t.courseId, t.createdAt),
+    index('course_activity_user_idx').on(t.userId),
+  ],
 );

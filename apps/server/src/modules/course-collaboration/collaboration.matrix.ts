@@ -93,4 +93,9 @@ export const COLLABORATION_MATRIX: MatrixRow[] = [
     expect: { anonymous: 404, member: 404, owner: 200, admin: 200 },
     request: async (f) => ({ url: `/api/courses/${await f.course('private')}/events` }),
   },
+  {
+    route: 'GET /api/courses/:id/activity',
+    expect: { anonymous: 404, member: 404, owner: 200, admin: 200 },
+    request: async (f) => ({ url: `/api/courses/${await f.course('private')}/activity` }),
+  },
 ];

@@ -1,6 +1,15 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import type { CourseActivityDetails, CourseActivityKind } from '@ktravel/contract';
+import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courseCollaborators, courseInvites, courses, users } from '../../db/schema.ts';
+import {
+  courseActivity,
+  courseCollaborators,
+  courseInvites,
+  courseStops,
+  courses,
+  users,
+} from '../../db/schema.ts';
+import type { ActivityLine, ComparedStop } from './course-activity.ts';
 
 type Role = 'editor' | 'viewer';
 
@@ -131,4 +140,84 @@ export async function removeCollaborator(db: DbOrTx, courseId: number, userId: n
     .where(and(eq(courseCollaborators.courseId, courseId), eq(courseCollaborators.userId, userId)))
     .returning({ userId: courseCollaborators.userId });
   return rows.length > 0;
+}
+
+/** What the activity compares of a course before a save: its fields and its stops in order (two small reads). */
+export async function findComparedCourse(db: DbOrTx, courseId: number) {
+  const [course] = await db
+    .select({ category: courses.category, startDate: courses.startDate, dayCount: courses.dayCount })
+    .from(courses)
+    .where(eq(courses.id, courseId));
+  if (!course) return undefined;
+  const stops: ComparedStop[] = await db
+    .select({
+      name: courseStops.name,
+      placeId: courseStops.placeId,
+      lat: courseStops.lat,
+      lng: courseStops.lng,
+      day: courseStops.day,
+      time: sql<string | null>`to_char(${courseStops.arrivalTime}, 'HH24:MI')`,
+      durationMinutes: courseStops.durationMinutes,
+    })
+    .from(courseStops)
+    .where(eq(courseStops.courseId, courseId))
+    .orderBy(asc(courseStops.order));
+  return { ...course, stops };
+}
+
+export async function insertActivity(
+  db: DbOrTx,
+  courseId: number,
+  userId: number,
+  lines: readonly ActivityLine[],
+): Promise<void> {
+  if (lines.length === 0) return;
+  await db.insert(courseActivity).values(lines.map((line) => ({ courseId, userId, ...line })));
+}
+
+/** The course's activity, newest first, with who did each. */
+export function findActivity(db: DbOrTx, courseId: number, limit: number) {
+  return db
+    .select({
+      id: courseActivity.id,
+      kind: sql<CourseActivityKind>`${courseActivity.kind}`,
+      details: sql<CourseActivityDetails | string>`${courseActivity.details}`,
+      at: courseActivity.createdAt,
+      userId: users.id,
+      name: users.name,
+      avatarUrl: users.avatarUrl,
+    })
+    .from(courseActivity)
+    .innerJoin(users, eq(users.id, courseActivity.userId))
+    .where(eq(courseActivity.courseId, courseId))
+    .orderBy(desc(courseActivity.createdAt), desc(courseActivity.id))
+    .limit(limit);
+}
+
+/** What planning together keeps about a member, for their data export: their collaborations and activity lines. */
+export async function exportCollaboration(db: DbOrTx, userId: number) {
+  const [collaborations, activity] = await Promise.all([
+    db
+      .select({
+        courseId: courseCollaborators.courseId,
+        title: courses.title,
+        role: courseCollaborators.role,
+        joinedAt: courseCollaborators.joinedAt,
+      })
+      .from(courseCollaborators)
+      .innerJoin(courses, eq(courses.id, courseCollaborators.courseId))
+      .where(eq(courseCollaborators.userId, userId))
+      .orderBy(asc(courseCollaborators.joinedAt)),
+    db
+      .select({
+        courseId: courseActivity.courseId,
+        kind: courseActivity.kind,
+        details: sql<Record<string, unknown> | string>`${courseActivity.details}`,
+        createdAt: courseActivity.createdAt,
+      })
+      .from(courseActivity)
+      .where(eq(courseActivity.userId, userId))
+      .orderBy(asc(courseActivity.createdAt), asc(courseActivity.id)),
+  ]);
+  return { collaborations, activity };
 }

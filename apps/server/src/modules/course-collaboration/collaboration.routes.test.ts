@@ -206,3 +206,38 @@ describe('If-Match on PUT /api/courses/{id}', () => {
     expect(revision).toBe(version + 3);
   });
 });
+
+describe('GET /api/courses/{id}/activity', () => {
+  it('says who changed what, newest first, for whoever may read the course', async () => {
+    const { id } = await sharedCourse('editor');
+    const palace = body().stops[0]!;
+    const guesthouse = { order: 2, name: 'Our guesthouse', lat: 37.57, lng: 126.99 };
+    expect(
+      (await put(id, friend, { title: 'Two stops', visibility: 'private', stops: [palace, guesthouse] }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await put(id, friend, {
+          title: 'Two stops',
+          visibility: 'private',
+          stops: [
+            { ...guesthouse, order: 1 },
+            { ...palace, order: 2 },
+          ],
+        })
+      ).statusCode,
+    ).toBe(200);
+    const items = (await call('GET', `/api/courses/${id}/activity`, owner)).json().data.items;
+    expect(items.map((i: { kind: string; by: { name: string } }) => [i.kind, i.by.name])).toEqual([
+      ['stops.moved', 'Minji'],
+      ['title', 'Minji'],
+      ['stops.added', 'Minji'],
+      ['joined', 'Minji'],
+      ['created', 'Owner'],
+    ]);
+    expect(items[2].details).toEqual({ count: 1, names: ['Our guesthouse'] });
+    expect(items[1].details).toEqual({ from: 'Shared editor', to: 'Two stops' });
+    expect((await call('GET', `/api/courses/${id}/activity`, other)).statusCode).toBe(404);
+  });
+});

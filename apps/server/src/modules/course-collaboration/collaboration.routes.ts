@@ -4,6 +4,7 @@ import {
   CollaboratorListDto,
   CollaboratorParams,
   CollaboratorRoleBody,
+  CourseActivityListDto,
   CourseInviteBody,
   CourseInviteCreatedDto,
   CourseInviteListDto,
@@ -181,6 +182,19 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
       await service.remove(currentUser(request), request.params.id, request.params.userId);
       return { data: { ok: true as const } };
     },
+  );
+
+  app.get(
+    '/courses/:id/activity',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Who changed what in the course, newest first (whoever may read it; at most 50)',
+        params: IdParam,
+        response: { 200: dataOf(CourseActivityListDto) },
+      },
+    },
+    async (request) => ({ data: await service.activity(request.user, request.params.id) }),
   );
 
   app.get(

@@ -1,15 +1,17 @@
 import type {
   CollaboratorListDto,
   CollaboratorRole,
+  CourseActivityListDto,
   CourseInviteCreatedDto,
   CourseInviteDto,
   InviteAcceptedDto,
   InvitePreviewDto,
 } from '@ktravel/contract';
-import { INVITE_DEFAULT_DAYS } from '@ktravel/contract';
+import { COURSE_ACTIVITY_LIMIT, INVITE_DEFAULT_DAYS } from '@ktravel/contract';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { canSeeCourse, collaboratorRole } from '../../lib/course-access.ts';
+import { parseJsonColumn } from '../../lib/json-column.ts';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { findCourseAccess } from '../courses/courses.repository.ts';
@@ -111,9 +113,29 @@ export class CollaborationService {
       // The course row is locked so it is not deleted under the new collaborator.
       const course = await findCourseAccess(tx, invite.courseId, 'update');
       if (!course) throw inviteExpired();
+      const before = collaboratorRole(course, user);
       const role = await repo.joinCourse(tx, invite.courseId, user.id, invite.role);
+      if (before !== role) {
+        await repo.insertActivity(tx, invite.courseId, user.id, [{ kind: 'joined', details: { role } }]);
+      }
       return { courseId: invite.courseId, role };
     });
+  }
+
+  /** Who changed what, newest first: for whoever may read the course. */
+  async activity(viewer: SessionUser | null, courseId: number): Promise<CourseActivityListDto> {
+    const course = await findCourseAccess(this.db, courseId);
+    if (!course || !canSeeCourse(course, viewer)) throw courseNotFound();
+    const rows = await repo.findActivity(this.db, courseId, COURSE_ACTIVITY_LIMIT);
+    return {
+      items: rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        details: parseJsonColumn(row.details),
+        at: row.at.toISOString(),
+        by: { id: row.userId, name: row.name, avatarUrl: row.avatarUrl },
+      })),
+    };
   }
 
   /** The owner, the collaborators and admins; a private course's 404 for anyone else, a public one's 403. */
@@ -150,6 +172,7 @@ export class CollaborationService {
         throw forbidden('Only the course’s owner can remove others');
       }
       if (!(await repo.removeCollaborator(tx, courseId, userId))) throw collaboratorNotFound();
+      await repo.insertActivity(tx, courseId, userId, [{ kind: 'left', details: {} }]);
       await notifyCourseAccess(tx, courseId);
     });
   }

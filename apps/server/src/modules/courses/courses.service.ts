@@ -28,6 +28,8 @@ import {
 } from '../../lib/stored-image.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { recordAdminAction, recordDeleteByAdmin } from '../audit/audit.repository.ts';
+import { findComparedCourse, insertActivity } from '../course-collaboration/collaboration.repository.ts';
+import { describeChanges } from '../course-collaboration/course-activity.ts';
 import { notifyCourseAccess, notifyCourseChange } from '../course-collaboration/course-events.ts';
 import { courseGpx } from '../course-exports/course-files.ts';
 import { findActivePlaces, type LinkedPlace } from '../places/places.repository.ts';
@@ -297,6 +299,7 @@ export class CoursesService {
       this.db.transaction(async (tx) => {
         const courseId = await repo.insertCourse(tx, user.id, courseValues(body));
         await repo.replaceStops(tx, courseId, stops);
+        await insertActivity(tx, courseId, user.id, [{ kind: 'created', details: { count: stops.length } }]);
         if (body.coverUrl) {
           const change = await this.changeCover(tx, user, courseId, NO_IMAGE, body);
           track(change);
@@ -327,6 +330,7 @@ export class CoursesService {
         if (ifMatch !== undefined && ifMatch !== course.revision) {
           throw conflict('COURSE_CHANGED', 'The course was changed since you opened it');
         }
+        const before = await findComparedCourse(tx, id);
         const change = await this.changeCover(tx, user, id, course.cover, body);
         track(change);
         await repo.updateCourse(tx, id, {
@@ -335,6 +339,18 @@ export class CoursesService {
           revision: course.revision + 1,
         });
         await repo.replaceStops(tx, id, stops);
+        if (before) {
+          const values = courseValues(body);
+          const lines = describeChanges(
+            { ...before, title: course.title, coverUrl: course.cover.imageUrl },
+            {
+              ...values,
+              coverUrl: change.image ? change.image.imageUrl : course.cover.imageUrl,
+              stops: stops.map((stop) => ({ ...stop, time: stop.arrivalTime })),
+            },
+          );
+          await insertActivity(tx, id, user.id, lines);
+        }
         // Heard by the course's live readers on every instance once this commits (DESIGN §8.4).
         await notifyCourseChange(tx, id, {
           version: course.revision + 1,

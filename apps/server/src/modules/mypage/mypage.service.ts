@@ -9,12 +9,14 @@ import type {
 } from '@ktravel/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, notSignedIn } from '../../lib/app-error.ts';
+import { parseJsonColumn } from '../../lib/json-column.ts';
 import { changed } from '../../lib/notified-cache.ts';
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
 import { isAdmin, type SessionUser } from '../../lib/session-user.ts';
 import { lockRemovableUser } from '../auth/admin-users.service.ts';
 import { deleteUser } from '../auth/users.repository.ts';
 import { BookmarksService } from '../bookmarks/bookmarks.service.ts';
+import { exportCollaboration } from '../course-collaboration/collaboration.repository.ts';
 import { toCourseDto } from '../courses/courses.presenter.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { type MemberCounts, memberCountsKey } from './member-counts.ts';
@@ -145,7 +147,10 @@ export class MyPageService {
   async exportData(user: SessionUser): Promise<MyDataExportDto> {
     const profile = await repo.findUserRow(this.db, user.id);
     if (!profile) throw notSignedIn();
-    const rows = await repo.exportRows(this.db, user.id);
+    const [rows, together] = await Promise.all([
+      repo.exportRows(this.db, user.id),
+      exportCollaboration(this.db, user.id),
+    ]);
     const interactions = (type: 'like' | 'scrap') =>
       rows.interactionRows
         .filter((row) => row.type === type)
@@ -194,6 +199,15 @@ export class MyPageService {
         targetType: row.targetType,
         targetId: row.postId ?? row.commentId ?? row.courseCommentId ?? 0,
         reason: row.reason,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      collaborations: together.collaborations.map((row) => ({
+        ...row,
+        joinedAt: row.joinedAt.toISOString(),
+      })),
+      courseActivity: together.activity.map((row) => ({
+        ...row,
+        details: parseJsonColumn(row.details),
         createdAt: row.createdAt.toISOString(),
       })),
     };
