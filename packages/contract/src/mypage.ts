@@ -33,6 +33,15 @@ export type MyPageListQuery = z.infer<typeof MyPageListQuery>;
 export const MyPageGridQuery = pageQuery(MYPAGE_GRID_PAGE_SIZE);
 export type MyPageGridQuery = z.infer<typeof MyPageGridQuery>;
 
+/**
+ * `GET /api/mypage/courses`: `tab=created` (default) the member's own courses; `tab=shared` others' courses they
+ * plan with them as an editor or viewer (DESIGN §8.4), newest join first.
+ */
+export const MyPageCoursesQuery = MyPageGridQuery.extend({
+  tab: z.enum(['created', 'shared']).default('created'),
+});
+export type MyPageCoursesQuery = z.infer<typeof MyPageCoursesQuery>;
+
 /** Spec §3 "My post": the member's own posts, drafts and hidden ones included (labelled by `status`). */
 export const MyPostDto = z.object({
   id: z.number().int(),

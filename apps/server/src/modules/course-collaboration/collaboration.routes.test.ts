@@ -241,3 +241,18 @@ describe('GET /api/courses/{id}/activity', () => {
     expect((await call('GET', `/api/courses/${id}/activity`, other)).statusCode).toBe(404);
   });
 });
+
+describe('GET /api/mypage/courses?tab=shared', () => {
+  it('lists the courses others plan with the member, newest join first; their own stay under created', async () => {
+    const first = await sharedCourse('viewer');
+    const second = await sharedCourse('editor');
+    const shared = (await call('GET', '/api/mypage/courses?tab=shared&page=1&limit=50', friend)).json().data;
+    const ids = shared.items.map((c: { id: number }) => c.id);
+    expect(ids.indexOf(second.id)).toBeLessThan(ids.indexOf(first.id));
+    expect(ids.indexOf(first.id)).toBeGreaterThanOrEqual(0);
+    expect(shared.total).toBe(ids.length);
+    const created = (await call('GET', '/api/mypage/courses?page=1&limit=50', friend)).json().data;
+    expect(created.items.map((c: { id: number }) => c.id)).not.toContain(first.id);
+    expect((await call('GET', '/api/mypage/courses?tab=mine', friend)).statusCode).toBe(400);
+  });
+});

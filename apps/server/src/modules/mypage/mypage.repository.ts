@@ -255,6 +255,24 @@ export async function listMyCourses(db: DbOrTx, userId: number, { limit, offset 
   return { items: (rows as CourseRow[]).map(withParsedStops), total };
 }
 
+/** Others' courses the member collaborates on, newest join first (DESIGN §8.4). */
+export async function listSharedCourses(db: DbOrTx, userId: number, { limit, offset }: Paging) {
+  const where = eq(courseCollaborators.userId, userId);
+  const [rows, total] = await Promise.all([
+    db
+      .select(courseColumns(userId))
+      .from(courseCollaborators)
+      .innerJoin(courses, eq(courses.id, courseCollaborators.courseId))
+      .innerJoin(users, eq(users.id, courses.authorId))
+      .where(where)
+      .orderBy(desc(courseCollaborators.joinedAt), desc(courses.id))
+      .limit(limit)
+      .offset(offset),
+    count(db.select(countColumn).from(courseCollaborators).where(where)),
+  ]);
+  return { items: (rows as CourseRow[]).map(withParsedStops), total };
+}
+
 /** Courses the member saved that they may still open, newest save first, with `savedAt`. */
 export async function listMySavedCourses(db: DbOrTx, reader: Reader, { limit, offset }: Paging) {
   const where = and(eq(courseSaves.userId, reader.id), courseVisible(reader));

@@ -5,6 +5,7 @@ import {
   MyCourseCommentPageDto,
   MyCoursePageDto,
   MyDataExportDto,
+  MyPageCoursesQuery,
   MyPageGridQuery,
   MyPageListQuery,
   MyPageStatsDto,
@@ -129,8 +130,9 @@ export const mypageRoutes: FastifyPluginAsyncZod<{
       ...member(),
       schema: {
         tags,
-        summary: 'Courses the member created, newest first',
-        querystring: MyPageGridQuery,
+        summary:
+          'Courses the member created, newest first; tab=shared: others’ courses they plan with them, newest join first',
+        querystring: MyPageCoursesQuery,
         response: { 200: dataOf(MyCoursePageDto) },
       },
     },

@@ -123,8 +123,9 @@ export class MyPageService {
     return this.bookmarks.listMine(user.id, request);
   }
 
-  async courses(user: SessionUser, request: PageRequest) {
-    const { items, total } = await repo.listMyCourses(this.db, user.id, paging(request));
+  async courses(user: SessionUser, request: PageRequest & { tab?: 'created' | 'shared' }) {
+    const list = request.tab === 'shared' ? repo.listSharedCourses : repo.listMyCourses;
+    const { items, total } = await list(this.db, user.id, paging(request));
     return toPage(
       items.map((row) => toCourseDto(row, user)),
       total,
