@@ -203,6 +203,11 @@ export const CourseDto = z.object({
    * so a change someone saved meanwhile is never overwritten unseen (DESIGN §8.4).
    */
   version: z.number().int(),
+  /**
+   * The signed-in viewer's part in planning it (DESIGN §8.4): `owner` (its author), `editor` or `viewer` (invited),
+   * null otherwise (and for anonymous readers).
+   */
+  viewerRole: z.enum(['owner', 'editor', 'viewer']).nullable(),
   stops: z.array(CourseStopDto),
   savedAt: z.string().optional(),
 });

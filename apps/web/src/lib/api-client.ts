@@ -58,6 +58,8 @@ export interface ApiRequestOptions<T> {
    * network fails) it is kept in the outbox under that key and the call throws `QUEUED_OFFLINE`.
    */
   offline?: { kind: OutboxKind; label: string };
+  /** `If-Match: "<version>"`: the server refuses the write with 409 when the resource changed since (DESIGN §8.4). */
+  ifMatch?: number;
 }
 
 function newIdempotencyKey(): string {
@@ -123,8 +125,9 @@ function readErrorBody(json: unknown): ErrorBody['error'] | undefined {
  * Throws `ApiError` for non-2xx answers and for network failures.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const { method = 'GET', body, query, schema, signal, offline } = options;
+  const { method = 'GET', body, query, schema, signal, offline, ifMatch } = options;
   const headers: Record<string, string> = { Accept: 'application/json' };
+  if (ifMatch !== undefined) headers['If-Match'] = `"${ifMatch}"`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   const later =
     offline && method !== 'GET' && method !== 'PATCH'

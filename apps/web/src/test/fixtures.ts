@@ -48,6 +48,7 @@ export function testCourse(fields: Partial<CourseDto> = {}): CourseDto {
     startDate: null,
     dayCount: 1,
     version: 1,
+    viewerRole: null,
     stops: [],
     ...fields,
   };

@@ -69,6 +69,12 @@ export function toCourseDto(row: CourseRow, viewer: Viewer, isSaved = Boolean(ro
     startDate: row.startDate,
     dayCount: row.dayCount,
     version: row.revision,
+    viewerRole:
+      viewer === null
+        ? null
+        : viewer.id === row.authorId
+          ? 'owner'
+          : (row.collaborators.find((c) => c.userId === viewer.id)?.role ?? null),
     stops: row.stops.map(toStopDto),
   };
 }

@@ -97,8 +97,9 @@ export async function createCourse(course: CourseBody) {
 }
 
 /** PUT /api/courses/{id} (same body as create). */
-export async function updateCourse(id: number, course: CourseBody) {
-  const body = await api.put(`/courses/${id}`, course, { schema: CourseResponse });
+/** PUT /api/courses/{id}; with `version`, a course saved by someone else since is a 409 COURSE_CHANGED. */
+export async function updateCourse(id: number, course: CourseBody, version?: number) {
+  const body = await api.put(`/courses/${id}`, course, { schema: CourseResponse, ifMatch: version });
   return body.data;
 }
 
@@ -148,7 +149,9 @@ function useCourseMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<
 
 export const useCreateCourse = () => useCourseMutation(createCourse);
 export const useUpdateCourse = () =>
-  useCourseMutation(({ id, course }: { id: number; course: CourseBody }) => updateCourse(id, course));
+  useCourseMutation(({ id, course, version }: { id: number; course: CourseBody; version?: number }) =>
+    updateCourse(id, course, version),
+  );
 export const useDeleteCourse = () => useCourseMutation(deleteCourse);
 export const useSaveCourse = () => useCourseMutation(saveCourse);
 export const useUnsaveCourse = () => useCourseMutation(unsaveCourse);

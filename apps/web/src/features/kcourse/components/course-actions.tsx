@@ -23,6 +23,8 @@ import { useDeleteCourse, useSaveCourse, useShareCourse, useUnsaveCourse } from 
 export interface CourseActionsProps {
   course: CourseDto;
   isOwner: boolean;
+  /** The owner or one of the course's editors (DESIGN §8.4): they edit it; visibility and deletion stay the owner's. */
+  canEdit: boolean;
   isAdmin: boolean;
   isEditing: boolean;
   onEdit: () => void;
@@ -46,6 +48,7 @@ const CourseExportMenu = lazy(() =>
 export function CourseActions({
   course,
   isOwner,
+  canEdit,
   isAdmin,
   isEditing,
   onEdit,
@@ -186,12 +189,14 @@ export function CourseActions({
           {t('kcourse.print.button')}
         </button>
       ) : null}
+      {canEdit ? (
+        <button type="button" className={ACTION} onClick={onEdit}>
+          <PencilIcon aria-hidden="true" />
+          {t('kcourse.detail.edit')}
+        </button>
+      ) : null}
       {isOwner ? (
         <>
-          <button type="button" className={ACTION} onClick={onEdit}>
-            <PencilIcon aria-hidden="true" />
-            {t('kcourse.detail.edit')}
-          </button>
           <button type="button" className={ACTION} disabled={visibility.isPending} onClick={handleVisibility}>
             {nextVisibility === 'private' ? (
               <EyeOffIcon aria-hidden="true" />

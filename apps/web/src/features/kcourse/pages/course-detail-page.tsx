@@ -13,6 +13,7 @@ import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { noteCourseOpened } from '@/lib/offline/pack-store.ts';
 import { notify } from '@/lib/toast.ts';
+import { activityText } from '../activity-text.ts';
 import { useCourseCheck } from '../api/course-check.ts';
 import { useCourse } from '../api/courses.ts';
 import { courseBackTarget } from '../back-target.ts';
@@ -23,6 +24,7 @@ import { CourseMap } from '../components/course-map.tsx';
 import { CourseStopList } from '../components/course-stop-list.tsx';
 import { CourseTripBar } from '../components/course-trip-bar.tsx';
 import { parseCourseId } from '../kcourse-params.ts';
+import { useCourseLive } from '../use-course-live.ts';
 import { useCoursePrint } from '../use-course-print.ts';
 import { useCourseTilePrefetch } from '../use-course-tile-prefetch.ts';
 
@@ -138,6 +140,13 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
   const user = useAuthStore((state) => state.user);
   const [isEditing, setIsEditing] = useState(false);
   const isOwner = user?.id === course.authorId;
+  const canEdit = course.viewerRole === 'owner' || course.viewerRole === 'editor';
+  // Someone else's save while this page is open (DESIGN §8.4): said in a toast, and in the edit form when editing.
+  const [changedBy, setChangedBy] = useState<string | null>(null);
+  useCourseLive(course, ({ event, line }) => {
+    setChangedBy(event.by.name);
+    notify.info(line ? activityText(line, t) : t('kcourse.activity.updated', { by: event.by.name }));
+  });
   const isAdmin = user?.role === 'admin';
   const isMember = user !== null;
   const print = useCoursePrint();
@@ -187,6 +196,7 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
       <CourseHeader
         course={course}
         isOwner={isOwner}
+        canEdit={canEdit}
         isAdmin={isAdmin}
         isEditing={isEditing}
         onEdit={() => setIsEditing(true)}
@@ -199,7 +209,12 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
       {isEditing ? (
         <section aria-label={t('kcourse.detail.editLabel')} className="card p-4 sm:p-6">
           <Suspense fallback={<Spinner label={t('app.loading')} className="py-4" />}>
-            <CourseEditForm course={course} onCancel={() => setIsEditing(false)} onSaved={handleSaved} />
+            <CourseEditForm
+              course={course}
+              onCancel={() => setIsEditing(false)}
+              onSaved={handleSaved}
+              changedBy={changedBy}
+            />
           </Suspense>
         </section>
       ) : (

@@ -1,0 +1,119 @@
+import { useTranslation } from 'react-i18next';
+import { AlertIcon } from '@/components/icons/index.ts';
+import type { CoursePlan } from '../course-plan.ts';
+
+interface CourseConflictProps {
+  /** Who saved first (from the course's activity), when known. */
+  by: string | null;
+  theirs: CoursePlan;
+  mine: CoursePlan;
+  onKeepBoth: () => void;
+  onTakeTheirs: () => void;
+  onOverwrite: () => void;
+  isSaving: boolean;
+}
+
+/**
+ * A save refused because someone saved first (409 COURSE_CHANGED, DESIGN §8.4): their version beside the one on
+ * screen, each stop that only one of them has marked, and the three ways on. The edits stay in the form below
+ * until the member chooses.
+ */
+export function CourseConflict({
+  by,
+  theirs,
+  mine,
+  onKeepBoth,
+  onTakeTheirs,
+  onOverwrite,
+  isSaving,
+}: CourseConflictProps) {
+  const { t } = useTranslation();
+  return (
+    <section
+      role="alert"
+      aria-labelledby="course-conflict-title"
+      className="flex flex-col gap-4 rounded-2xl border border-accent-200 bg-accent-50 p-4 sm:p-5"
+      data-testid="course-conflict"
+    >
+      <div className="flex items-start gap-2">
+        <AlertIcon aria-hidden="true" className="mt-1 size-5 shrink-0 text-accent-700" />
+        <div>
+          <h2 id="course-conflict-title" className="text-base font-bold text-sand-900">
+            {by ? t('kcourse.conflict.title', { by }) : t('kcourse.conflict.titleSomeone')}
+          </h2>
+          <p className="text-sm text-sand-700">{t('kcourse.conflict.intro')}</p>
+        </div>
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <PlanColumn
+          label={t('kcourse.conflict.theirs')}
+          plan={theirs}
+          other={mine}
+          testId="conflict-theirs"
+        />
+        <PlanColumn label={t('kcourse.conflict.yours')} plan={mine} other={theirs} testId="conflict-mine" />
+      </div>
+      <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+        <button type="button" className="btn-primary" disabled={isSaving} onClick={onKeepBoth}>
+          {t('kcourse.conflict.keepBoth')}
+        </button>
+        <button type="button" className="btn-secondary" disabled={isSaving} onClick={onTakeTheirs}>
+          {t('kcourse.conflict.takeTheirs')}
+        </button>
+        <button type="button" className="btn-ghost" disabled={isSaving} onClick={onOverwrite}>
+          {t('kcourse.conflict.overwrite')}
+        </button>
+      </div>
+      <p className="text-xs text-sand-600">{t('kcourse.conflict.keepBothHint')}</p>
+    </section>
+  );
+}
+
+function PlanColumn({
+  label,
+  plan,
+  other,
+  testId,
+}: {
+  label: string;
+  plan: CoursePlan;
+  other: CoursePlan;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  const otherKeys = new Set(other.stops.map((stop) => stop.key));
+  const days = [...new Set(plan.stops.map((stop) => stop.day))];
+  return (
+    <div className="min-w-0 rounded-xl border border-sand-200 bg-white p-3" data-testid={testId}>
+      <p className="text-xs font-bold tracking-wide text-sand-600 uppercase">{label}</p>
+      <p className="mt-1 truncate font-semibold text-sand-900">{plan.title}</p>
+      <p className="text-xs text-sand-600">{t('kcourse.conflict.stops', { count: plan.stops.length })}</p>
+      {days.map((day) => (
+        <div key={day} className="mt-2">
+          {days.length > 1 || plan.dayCount > 1 ? (
+            <p className="text-xs font-semibold text-sand-700">{t('kcourse.conflict.day', { day })}</p>
+          ) : null}
+          <ol className="mt-1 flex flex-col gap-1">
+            {plan.stops
+              .filter((stop) => stop.day === day)
+              .map((stop) => {
+                const isOnlyHere = !otherKeys.has(stop.key);
+                return (
+                  <li
+                    key={stop.key}
+                    className={`flex items-baseline gap-2 rounded px-1.5 py-0.5 text-sm ${
+                      isOnlyHere ? 'bg-brand-50 font-semibold text-brand-800' : 'text-sand-800'
+                    }`}
+                  >
+                    <span className="min-w-0 flex-1 truncate">{stop.name}</span>
+                    {stop.time ? <span className="shrink-0 text-xs tabular-nums">{stop.time}</span> : null}
+                    {isOnlyHere ? <span className="sr-only">({t('kcourse.conflict.onlyHere')})</span> : null}
+                  </li>
+                );
+              })}
+          </ol>
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import type { CourseDto, CourseEventDto } from '@ktravel/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { API_BASE } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth/session-store.ts';
+import { getCourseActivity } from './api/course-activity.ts';
+import { coursesQueryKey } from './api/courses.ts';
+
+/** What the page hears: who changed the course, and the newest line of the activity that says what. */
+export interface LiveChange {
+  event: CourseEventDto;
+  line: Awaited<ReturnType<typeof getCourseActivity>>[number] | undefined;
+}
+
+/**
+ * Live changes of a course its viewer plans (owner, editor or viewer; DESIGN §8.4): `GET /api/courses/{id}/events`
+ * as an EventSource. Someone else's change refreshes the course and is told through `onChange` with the activity
+ * line that says what happened; the reader's own saves are not told. A stream the server ends (access lost) makes
+ * the page read the course again (and show its 404). Nothing where the browser has no EventSource.
+ */
+export function useCourseLive(course: CourseDto, onChange: (change: LiveChange) => void): void {
+  const queryClient = useQueryClient();
+  const userId = useAuthStore((state) => state.user?.id);
+  const isPlanner = course.viewerRole !== null;
+  const onChangeRef = useRef(onChange);
+  onChangeRef.current = onChange;
+  const seen = useRef(course.version);
+  seen.current = Math.max(seen.current, course.version);
+
+  useEffect(() => {
+    if (!isPlanner || typeof EventSource === 'undefined') return;
+    const source = new EventSource(`${API_BASE}/courses/${course.id}/events`, { withCredentials: true });
+    source.addEventListener('course', (message) => {
+      let event: CourseEventDto;
+      try {
+        event = JSON.parse((message as MessageEvent<string>).data) as CourseEventDto;
+      } catch {
+        return;
+      }
+      if (event.version <= seen.current) return;
+      seen.current = event.version;
+      void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
+      if (event.by.id === userId) return;
+      void getCourseActivity(course.id)
+        .catch(() => [])
+        .then((lines) =>
+          onChangeRef.current({ event, line: lines.find((line) => line.by.id === event.by.id) }),
+        );
+    });
+    source.addEventListener('error', () => {
+      // Closed for good (the server refused: no longer allowed to read it): read the course again.
+      if (source.readyState === EventSource.CLOSED) {
+        void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
+      }
+    });
+    return () => source.close();
+  }, [isPlanner, course.id, userId, queryClient]);
+}
