@@ -6,7 +6,7 @@ import {
   type CourseImportPreviewDto,
 } from '@ktravel/contract';
 import { placeAddress, placeName } from '@/lib/places/place-text.ts';
-import type { CoursePlan, PlanStop } from './course-plan.ts';
+import { type CoursePlan, ownStopKey, type PlanStop } from './course-plan.ts';
 
 /** The files "Import places" takes (DESIGN §8.3), as the file picker lists them. */
 export const IMPORT_FILE_ACCEPT = '.gpx,.kml,.kmz,.geojson,.json,.csv';
@@ -87,10 +87,7 @@ export function importedStopName(stop: ImportedStop, language: string): string {
 
 /** A stop of the preview as a planner stop: keyed like place search keys our places, so none is listed twice. */
 export function stopFromImport(stop: ImportedStop, language: string, day: number): PlanStop {
-  const key =
-    stop.placeId !== null
-      ? String(stop.placeId)
-      : `import:${stop.lat.toFixed(6)},${stop.lng.toFixed(6)}:${stop.name}`;
+  const key = stop.placeId !== null ? String(stop.placeId) : ownStopKey(stop.name, stop.lat, stop.lng);
   return {
     key,
     name: importedStopName(stop, language),

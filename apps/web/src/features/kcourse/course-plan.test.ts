@@ -151,7 +151,8 @@ describe('planFromCourse', () => {
     const plan = planFromCourse(course);
     expect(plan.title).toBe('Saved');
     expect(plan.category).toBe('food');
-    expect(keys(plan.stops)).toEqual(['ChIJ-a', '44', 'stop-9']);
+    const own = plan.stops[2]!;
+    expect(keys(plan.stops)).toEqual(['ChIJ-a', '44', `at:${own.lat.toFixed(6)},${own.lng.toFixed(6)}:C`]);
   });
 
   it("names and addresses a stop linked to a place in the reader's language, others as saved", () => {

@@ -48,11 +48,22 @@ export function stopFromSearchResult(result: PlaceSearchResultDto, day = 1): Pla
 }
 
 /**
- * A saved stop as an editable one, keyed like the search result it came from; a stop linked to a place is named
- * and addressed in the reader's language, as the course page shows it.
+ * The key of a stop that is no place of ours nor of a search (a member's own point, an imported one): its name and
+ * position, the same across saves (stop ids are not: a save replaces the stops), so two versions of a course can
+ * be compared and merged (course-merge.ts).
+ */
+export const ownStopKey = (name: string, lat: number, lng: number) =>
+  `at:${lat.toFixed(6)},${lng.toFixed(6)}:${name}`;
+
+/**
+ * A saved stop as an editable one, keyed like the search result it came from (a point of the member's own by its
+ * name and position); a stop linked to a place is named and addressed in the reader's language, as the course page
+ * shows it.
  */
 export function stopFromCourseStop(stop: CourseDto['stops'][number], language = 'en'): PlanStop {
-  const key = stop.externalId ?? (stop.placeId !== null ? String(stop.placeId) : `stop-${stop.id}`);
+  const key =
+    stop.externalId ??
+    (stop.placeId !== null ? String(stop.placeId) : ownStopKey(stop.name, stop.lat, stop.lng));
   return {
     key,
     name: stopName(stop, language),
@@ -69,9 +80,17 @@ export function stopFromCourseStop(stop: CourseDto['stops'][number], language = 
 
 /** A saved course as an editable plan, stops in their order, in the reader's language. */
 export function planFromCourse(course: CourseDto, language = 'en'): CoursePlan {
+  const seen = new Set<string>();
   const stops = [...course.stops]
     .sort((a, b) => a.order - b.order)
-    .map((stop) => stopFromCourseStop(stop, language));
+    .map((stop) => {
+      const planned = stopFromCourseStop(stop, language);
+      // The same own point twice keeps both (a key lists a stop once).
+      let key = planned.key;
+      for (let n = 2; seen.has(key); n += 1) key = `${planned.key}#${n}`;
+      seen.add(key);
+      return key === planned.key ? planned : { ...planned, key };
+    });
   return {
     title: course.title,
     visibility: course.visibility,

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/icons/index.ts';
 import type { CoursePlan } from '../course-plan.ts';
@@ -28,11 +29,19 @@ export function CourseConflict({
   isSaving,
 }: CourseConflictProps) {
   const { t } = useTranslation();
+  // Brought into view (below the sticky header) and focused: the save button that led here is far below.
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'start' });
+    ref.current?.focus({ preventScroll: true });
+  }, []);
   return (
     <section
+      ref={ref}
+      tabIndex={-1}
       role="alert"
       aria-labelledby="course-conflict-title"
-      className="flex flex-col gap-4 rounded-2xl border border-accent-200 bg-accent-50 p-4 sm:p-5"
+      className="flex scroll-mt-20 flex-col gap-4 rounded-2xl border border-accent-200 bg-accent-50 p-4 outline-none sm:p-5"
       data-testid="course-conflict"
     >
       <div className="flex items-start gap-2">

@@ -1,0 +1,122 @@
+import { join } from 'node:path';
+import type { Browser, Page } from '@playwright/test';
+import { failOnPageErrors } from './buzz-helpers.ts';
+import { BASE_URL, expect, signIn, test, uniqueUser } from './fixtures.ts';
+import { stubOutsideRequests } from './map-helpers.ts';
+
+/**
+ * Issue 29, editing together (DESIGN §8.4): an owner and an invited editor in two browsers. The owner's open page
+ * shows the editor's change live; when both edit at once, the second to save sees both versions and keeps both.
+ * With E2E_SCREENSHOTS=1, the conflict view at 375 and 1280 px goes to test-results/together/.
+ */
+failOnPageErrors();
+
+const STOPS = [
+  { order: 1, name: 'Gyeongbokgung Palace', lat: 37.5796, lng: 126.977 },
+  { order: 2, name: 'Gwanghwamun Square', lat: 37.5725, lng: 126.9769 },
+  { order: 3, name: 'Cheonggyecheon Stream', lat: 37.5696, lng: 126.9784 },
+];
+
+interface Pair {
+  owner: Page;
+  friend: Page;
+  friendName: string;
+  courseId: number;
+  title: string;
+}
+
+/** The owner's private course with the friend joined as an editor, each in their own browser context. */
+async function ownerAndEditor(browser: Browser): Promise<Pair> {
+  const ownerContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const friendContext = await browser.newContext();
+  // Both read English (the app's first-visit language is Korean).
+  for (const context of [ownerContext, friendContext]) {
+    await context.addInitScript(() => window.localStorage.setItem('i18nextLng', 'en'));
+  }
+  const owner = await ownerContext.newPage();
+  const friend = await friendContext.newPage();
+  for (const page of [owner, friend]) await stubOutsideRequests(page);
+  const friendUser = uniqueUser('minji');
+  await signIn(owner, uniqueUser('owner'));
+  await signIn(friend, friendUser);
+  const title = `Together ${Date.now().toString(36)}`;
+  const headers = { Origin: BASE_URL };
+  const created = await owner.request.post('/api/courses', {
+    data: { title, visibility: 'private', category: 'cultural', stops: STOPS },
+    headers,
+  });
+  const courseId = ((await created.json()) as { data: { id: number } }).data.id;
+  const invite = await owner.request.post(`/api/courses/${courseId}/invites`, {
+    data: { role: 'editor' },
+    headers,
+  });
+  const { token } = ((await invite.json()) as { data: { token: string } }).data;
+  expect((await friend.request.post(`/api/invites/${token}/accept`, { headers })).status()).toBe(200);
+  return { owner, friend, friendName: friendUser.name, courseId, title };
+}
+
+/** The friend saves the course through the API with `changes`, from the version they read. */
+async function friendSaves(pair: Pair, changes: Record<string, unknown>) {
+  const read = await pair.friend.request.get(`/api/courses/${pair.courseId}`);
+  const { version } = ((await read.json()) as { data: { version: number } }).data;
+  const res = await pair.friend.request.put(`/api/courses/${pair.courseId}`, {
+    data: { title: pair.title, visibility: 'private', category: 'cultural', stops: STOPS, ...changes },
+    headers: { Origin: BASE_URL, 'If-Match': `"${version}"` },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+const toast = (page: Page, text: string | RegExp) =>
+  page.getByRole('region', { name: /Notifications/ }).getByText(text);
+
+test('the owner’s open course shows the editor’s change live, with who did what', async ({ browser }) => {
+  const pair = await ownerAndEditor(browser);
+  await pair.owner.goto(`/kcourse/${pair.courseId}`);
+  const stops = pair.owner.getByTestId('course-stop');
+  await expect(stops.first()).toContainText('Gyeongbokgung Palace');
+
+  // Minji puts the stream first: one stop moved.
+  const reordered = [STOPS[2]!, STOPS[0]!, STOPS[1]!].map((stop, i) => ({ ...stop, order: i + 1 }));
+  await friendSaves(pair, { stops: reordered });
+  await expect(toast(pair.owner, `${pair.friendName} moved Cheonggyecheon Stream`)).toBeVisible();
+  await expect(stops.first()).toContainText('Cheonggyecheon Stream');
+});
+
+test('both edit at once: the second to save sees both versions and keeps both', async ({ browser }) => {
+  const pair = await ownerAndEditor(browser);
+  const page = pair.owner;
+  await page.goto(`/kcourse/${pair.courseId}`);
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const ownTitle = `${pair.title} (owner's)`;
+  await page.getByRole('textbox', { name: 'Course title' }).fill(ownTitle);
+
+  // Meanwhile Minji drops Gwanghwamun Square; the open form says someone saved.
+  await friendSaves(pair, { stops: [STOPS[0]!, { ...STOPS[2]!, order: 2 }] });
+  await expect(page.getByText(`${pair.friendName} just saved a change`)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const conflict = page.getByTestId('course-conflict');
+  await expect(conflict).toBeVisible();
+  await expect(conflict.getByRole('heading')).toContainText(pair.friendName);
+  await expect(conflict.getByTestId('conflict-theirs')).not.toContainText('Gwanghwamun Square');
+  await expect(conflict.getByTestId('conflict-mine')).toContainText('Gwanghwamun Square');
+  // What the owner typed is still in the form.
+  await expect(page.getByRole('textbox', { name: 'Course title' })).toHaveValue(ownTitle);
+  if (process.env.E2E_SCREENSHOTS) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await conflict.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: join('test-results', 'together', `conflict-${width}.png`) });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+  }
+
+  await conflict.getByRole('button', { name: 'Keep both' }).click();
+  await expect(conflict).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Course updated.')).toBeVisible();
+  const saved = await page.request.get(`/api/courses/${pair.courseId}`);
+  const course = ((await saved.json()) as { data: { title: string; stops: { name: string }[] } }).data;
+  expect(course.title).toBe(ownTitle);
+  expect(course.stops.map((s) => s.name)).toEqual(['Gyeongbokgung Palace', 'Cheonggyecheon Stream']);
+});
