@@ -1,15 +1,8 @@
 import type { CourseActivityDetails, CourseActivityKind } from '@ktravel/contract';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import {
-  courseActivity,
-  courseCollaborators,
-  courseInvites,
-  courseStops,
-  courses,
-  users,
-} from '../../db/schema.ts';
-import type { ActivityLine, ComparedStop } from './course-activity.ts';
+import { courseActivity, courseCollaborators, courseInvites, courses, users } from '../../db/schema.ts';
+import type { ActivityLine } from './course-activity.ts';
 
 type Role = 'editor' | 'viewer';
 
@@ -140,29 +133,6 @@ export async function removeCollaborator(db: DbOrTx, courseId: number, userId: n
     .where(and(eq(courseCollaborators.courseId, courseId), eq(courseCollaborators.userId, userId)))
     .returning({ userId: courseCollaborators.userId });
   return rows.length > 0;
-}
-
-/** What the activity compares of a course before a save: its fields and its stops in order (two small reads). */
-export async function findComparedCourse(db: DbOrTx, courseId: number) {
-  const [course] = await db
-    .select({ category: courses.category, startDate: courses.startDate, dayCount: courses.dayCount })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  if (!course) return undefined;
-  const stops: ComparedStop[] = await db
-    .select({
-      name: courseStops.name,
-      placeId: courseStops.placeId,
-      lat: courseStops.lat,
-      lng: courseStops.lng,
-      day: courseStops.day,
-      time: sql<string | null>`to_char(${courseStops.arrivalTime}, 'HH24:MI')`,
-      durationMinutes: courseStops.durationMinutes,
-    })
-    .from(courseStops)
-    .where(eq(courseStops.courseId, courseId))
-    .orderBy(asc(courseStops.order));
-  return { ...course, stops };
 }
 
 export async function insertActivity(

@@ -1,5 +1,7 @@
 import type { CourseCategory, CourseVisibility } from '@ktravel/contract';
 import { desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { z } from 'zod';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { forgotVersionOnly, keptRowVersions, keptVersion, peekVersion } from '../../db/data-version.ts';
@@ -62,7 +64,7 @@ export interface CourseRow {
 /** A course's collaborators as a JSON array built inside the course's query (a primary-key range scan). */
 const collaboratorsOfCourse = sql<CourseCollaborator[] | string>`(select coalesce(json_agg(json_build_object(
     'userId', c.user_id, 'role', c.role) order by c.user_id), '[]'::json)
-  from ${courseCollaborators} c where c.course_id = ${courses.id})`;
+  from ${courseCollaborators} c where c.course_id = "courses"."id")`;
 
 /** `viewer` is the signed-in viewer's id, or 0 when anonymous (no user has id 0). */
 const isSavedBy = (viewer: SQLWrapper | number) =>
@@ -78,7 +80,7 @@ const stopsOfCourse = sql<StopRow[] | string>`(select coalesce(json_agg(json_bui
     'externalId', s.external_id, 'placeId', s.place_id, 'place', ${activePlaceJson(sql`s.place_id`)},
     'day', s.day, 'time', to_char(s.arrival_time, 'HH24:MI'), 'durationMinutes', s.duration_minutes
   ) order by s."order"), '[]'::json)
-  from ${courseStops} s where s.course_id = ${courses.id})`;
+  from ${courseStops} s where s.course_id = "courses"."id")`;
 
 /** The columns of a `CourseRow`, for this module's queries that join `users` on the author. */
 export const courseColumns = (viewer: SQLWrapper | number) => ({
@@ -300,13 +302,62 @@ export interface CourseAccess {
  * Just what access checks need. In a transaction, `lock` holds the row until it ends: 'update' for changes to
  * the course, 'share' so it cannot be deleted under a save, share or comment being added.
  */
+/** What an edit compares before saving (its activity lines): the course's fields and its stops in order. */
+export interface PlannedCourse {
+  category: Category;
+  startDate: string | null;
+  dayCount: number;
+  stops: {
+    name: string;
+    placeId: number | null;
+    lat: number;
+    lng: number;
+    day: number;
+    time: string | null;
+    durationMinutes: number | null;
+  }[];
+}
+
+const plannedStops = sql<PlannedCourse['stops'] | string>`(select coalesce(json_agg(json_build_object(
+    'name', s.name, 'placeId', s.place_id, 'lat', s.lat, 'lng', s.lng, 'day', s.day,
+    'time', to_char(s.arrival_time, 'HH24:MI'), 'durationMinutes', s.duration_minutes
+  ) order by s."order"), '[]'::json)
+  from ${courseStops} s where s.course_id = "courses"."id")`;
+
 export async function findCourseAccess(
   db: DbOrTx,
   id: number,
   lock?: 'update' | 'share',
 ): Promise<CourseAccess | undefined> {
+  return findCourseAccessAnd(db, id, lock, {});
+}
+
+/** `findCourseAccess` with the course as planned (for an edit's activity), in the same locking read. */
+export async function findCourseForEdit(
+  db: DbOrTx,
+  id: number,
+): Promise<(CourseAccess & { planned: PlannedCourse }) | undefined> {
+  const row = await findCourseAccessAnd(db, id, 'update', {
+    category: courses.category,
+    startDate: courses.startDate,
+    dayCount: courses.dayCount,
+    plannedStops,
+  });
+  if (!row) return undefined;
+  const { category, startDate, dayCount, plannedStops: stops, ...access } = row;
+  return { ...access, planned: { category, startDate, dayCount, stops: parseJsonColumn(stops) } };
+}
+
+/** The access read, with `extra` columns beside (one query, one lock). */
+async function findCourseAccessAnd<Extra extends SelectedFields>(
+  db: DbOrTx,
+  id: number,
+  lock: 'update' | 'share' | undefined,
+  extra: Extra,
+): Promise<(CourseAccess & SelectResultFields<Extra>) | undefined> {
   const query = db
     .select({
+      ...extra,
       id: courses.id,
       authorId: courses.authorId,
       visibility: courses.visibility,
@@ -330,7 +381,7 @@ export async function findCourseAccess(
     ...access,
     collaborators: parseJsonColumn(collaborators),
     cover: { imageUrl: coverUrl, thumbnailUrl: coverThumbnailUrl, imageKeys: coverKeys },
-  };
+  } as unknown as CourseAccess & SelectResultFields<Extra>;
 }
 
 /** A course's cover columns from a `StoredImage` (what `changeImage` answers). */

@@ -28,9 +28,9 @@ import {
 } from '../../lib/stored-image.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { recordAdminAction, recordDeleteByAdmin } from '../audit/audit.repository.ts';
-import { findComparedCourse, insertActivity } from '../course-collaboration/collaboration.repository.ts';
+import { insertActivity } from '../course-collaboration/collaboration.repository.ts';
 import { describeChanges } from '../course-collaboration/course-activity.ts';
-import { notifyCourseAccess, notifyCourseChange } from '../course-collaboration/course-events.ts';
+import { notifyCourseAccess, recordCourseChange } from '../course-collaboration/course-events.ts';
 import { courseGpx } from '../course-exports/course-files.ts';
 import { findActivePlaces, type LinkedPlace } from '../places/places.repository.ts';
 import { findSavedAmong, listSavedBy } from './course-saves.repository.ts';
@@ -321,7 +321,7 @@ export class CoursesService {
     const stops = await this.resolveStops(body.stops);
     await withImageChanges(this.images, this.log, (track) =>
       this.db.transaction(async (tx) => {
-        const course = await repo.findCourseAccess(tx, id, 'update');
+        const course = await repo.findCourseForEdit(tx, id);
         if (!course || !canSeeCourse(course, user)) throw courseNotFound();
         if (!canEditCourse(course, user)) throw forbidden('Only the author and editors can edit this course');
         if (user.id !== course.authorId && body.visibility !== course.visibility) {
@@ -330,7 +330,6 @@ export class CoursesService {
         if (ifMatch !== undefined && ifMatch !== course.revision) {
           throw conflict('COURSE_CHANGED', 'The course was changed since you opened it');
         }
-        const before = await findComparedCourse(tx, id);
         const change = await this.changeCover(tx, user, id, course.cover, body);
         track(change);
         await repo.updateCourse(tx, id, {
@@ -339,23 +338,21 @@ export class CoursesService {
           revision: course.revision + 1,
         });
         await repo.replaceStops(tx, id, stops);
-        if (before) {
-          const values = courseValues(body);
-          const lines = describeChanges(
-            { ...before, title: course.title, coverUrl: course.cover.imageUrl },
-            {
-              ...values,
-              coverUrl: change.image ? change.image.imageUrl : course.cover.imageUrl,
-              stops: stops.map((stop) => ({ ...stop, time: stop.arrivalTime })),
-            },
-          );
-          await insertActivity(tx, id, user.id, lines);
-        }
-        // Heard by the course's live readers on every instance once this commits (DESIGN §8.4).
-        await notifyCourseChange(tx, id, {
-          version: course.revision + 1,
-          by: { id: user.id, name: user.name },
-        });
+        const lines = describeChanges(
+          { ...course.planned, title: course.title, coverUrl: course.cover.imageUrl },
+          {
+            ...courseValues(body),
+            coverUrl: change.image ? change.image.imageUrl : course.cover.imageUrl,
+            stops: stops.map((stop) => ({ ...stop, time: stop.arrivalTime })),
+          },
+        );
+        // The activity's lines, and the news for the course's live readers on every instance (DESIGN §8.4).
+        await recordCourseChange(
+          tx,
+          id,
+          { version: course.revision + 1, by: { id: user.id, name: user.name } },
+          lines,
+        );
         if (body.visibility !== course.visibility) await notifyCourseAccess(tx, id);
       }),
     );
