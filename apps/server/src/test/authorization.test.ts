@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../db/seed/seed.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
-import { Fixtures, MATRIX, ROLES } from './route-matrix.ts';
+import { expected, Fixtures, MATRIX, ROLES } from './route-matrix.ts';
 
 /**
  * The authorization matrix (issue 10): every route Fastify registered is looked up in MATRIX, and each kind of
- * caller (anonymous, another member, the owner, an admin) must get exactly the status the table says. A route
+ * caller (anonymous, another member, the owner, an admin, and a course's invited editor and viewer) must get exactly the status the table says. A route
  * missing from the table fails, so a new route cannot land without its row.
  */
 let t: TestApp;
@@ -36,7 +36,7 @@ describe('authorization matrix', () => {
   });
 
   for (const row of MATRIX) {
-    it(`${row.route}: ${ROLES.map((role) => `${role} ${row.expect[role]}`).join(', ')}`, async () => {
+    it(`${row.route}: ${ROLES.map((role) => `${role} ${expected(row, role)}`).join(', ')}`, async () => {
       const [method, path] = row.route.split(' ') as [string, string];
       for (const role of ROLES) {
         const request = await row.request(f, role);
@@ -45,10 +45,11 @@ describe('authorization matrix', () => {
           method: method as 'GET',
           url: request.url,
           headers: { ...request.headers, ...(cookie ? { cookie } : {}) },
+          ...(request.remoteAddress ? { remoteAddress: request.remoteAddress } : {}),
           ...(request.payload !== undefined ? { payload: request.payload as Record<string, unknown> } : {}),
         });
         expect(res.statusCode, `${role} ${method} ${request.url} (${path}): ${res.body.slice(0, 300)}`).toBe(
-          row.expect[role],
+          expected(row, role),
         );
         if (res.statusCode >= 400) {
           expect(res.json(), `${role} ${method} ${request.url}`).toEqual({

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { seedAll } from '../db/seed/seed.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
-import { Fixtures, MATRIX, type MatrixRequest, ROLES, type Role } from './route-matrix.ts';
+import { Fixtures, MATRIX, type MatrixRequest, type MatrixRow, ROLES, type Role } from './route-matrix.ts';
 
 /**
  * Fuzzing from the contract schemas (issue 10): for every route that takes a body, a query or path parameters,
@@ -276,7 +276,7 @@ function apply(route: string, base: MatrixRequest, m: Mutation) {
 }
 
 /** The first caller the matrix lets through: fuzzing reaches the deepest validation as them. */
-function fuzzRole(expect: Record<Role, number>): Role {
+function fuzzRole(expect: MatrixRow['expect']): Role {
   return (['owner', 'admin', 'member', 'anonymous'] as const).find((r) => expect[r] < 400) ?? 'admin';
 }
 

@@ -6,7 +6,15 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../db/client.ts';
-import { contactInquiries, courseComments, courseStops, courses, places, users } from '../db/schema.ts';
+import {
+  contactInquiries,
+  courseCollaborators,
+  courseComments,
+  courseStops,
+  courses,
+  places,
+  users,
+} from '../db/schema.ts';
 import { ADMIN_CONTENT_MATRIX } from '../modules/admin-content/admin-content.matrix.ts';
 import { COLLABORATION_MATRIX } from '../modules/course-collaboration/collaboration.matrix.ts';
 import { MYPAGE_MATRIX } from '../modules/mypage/mypage.matrix.ts';
@@ -15,9 +23,21 @@ import { STATISTICS_MATRIX } from '../modules/statistics/statistics.matrix.ts';
 import { UPLOADS_MATRIX } from '../modules/uploads/uploads.matrix.ts';
 import { signIn } from './helpers.ts';
 
-/** `member` is another member (not the resource's owner); `owner` made the resource (or is any member). */
-export const ROLES = ['anonymous', 'member', 'owner', 'admin'] as const;
+/**
+ * `member` is another member (not the resource's owner); `owner` made the resource (or is any member). `editor` and
+ * `viewer` are members the owner invited to plan a course (DESIGN §8.4): on a course made by `f.sharedCourse` they
+ * are its collaborators; everywhere else they are members like any other, and a row that does not say otherwise
+ * expects for them what it expects for `member`.
+ */
+export const ROLES = ['anonymous', 'member', 'owner', 'admin', 'editor', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
+type CollaboratorRole = 'editor' | 'viewer';
+type BaseRole = Exclude<Role, CollaboratorRole>;
+
+/** The status a row expects for a role (a collaborator role not named expects the member's). */
+export function expected(row: MatrixRow, role: Role): number {
+  return row.expect[role] ?? row.expect.member;
+}
 
 export interface MatrixRequest {
   url: string;
@@ -26,17 +46,19 @@ export interface MatrixRequest {
   cookie?: string | null;
   /** Headers besides the cookie (a raw image body's Content-Type). */
   headers?: Record<string, string>;
+  /** The caller's address (rows whose route is limited per address give each caller its own). */
+  remoteAddress?: string;
 }
 
 export interface MatrixRow {
   /** `METHOD /path` exactly as registered. */
   route: string;
-  expect: Record<Role, number>;
+  expect: Record<BaseRole, number> & Partial<Record<CollaboratorRole, number>>;
   /** The request for a caller, on resources made for it (so deletes do not disturb other rows). */
   request: (f: Fixtures, role: Role) => Promise<MatrixRequest> | MatrixRequest;
 }
 
-const all = (status: number): Record<Role, number> => ({
+const all = (status: number): Record<BaseRole, number> => ({
   anonymous: status,
   member: status,
   owner: status,
@@ -52,6 +74,7 @@ const STOP = { order: 1, name: 'Matrix stop', lat: 37.5665, lng: 126.978 };
 /** Resources and sessions the rows build on; one per test file. */
 export class Fixtures {
   cookies = {} as Record<Exclude<Role, 'anonymous'>, string>;
+  private collaboratorIds = {} as Record<CollaboratorRole, number>;
   ownerId = 0;
   private serial = 0;
 
@@ -61,7 +84,13 @@ export class Fixtures {
     this.cookies.member = await signIn(this.app, 'matrix-member@example.com', 'Matrix member');
     this.cookies.owner = await signIn(this.app, 'matrix-owner@example.com', 'Matrix owner');
     this.cookies.admin = await signIn(this.app, 'admin@example.com', 'Admin');
+    this.cookies.editor = await signIn(this.app, 'matrix-editor@example.com', 'Matrix editor');
+    this.cookies.viewer = await signIn(this.app, 'matrix-viewer@example.com', 'Matrix viewer');
     this.ownerId = await this.userId('matrix-owner@example.com');
+    this.collaboratorIds = {
+      editor: await this.userId('matrix-editor@example.com'),
+      viewer: await this.userId('matrix-viewer@example.com'),
+    };
   }
 
   cookie(role: Role): string | undefined {
@@ -99,6 +128,19 @@ export class Fixtures {
       .returning({ id: courses.id });
     await db.insert(courseStops).values({ ...STOP, courseId: row!.id });
     return row!.id;
+  }
+
+  /** A course of the owner's that the matrix editor and viewer plan with them (DESIGN §8.4). */
+  async sharedCourse(
+    visibility: 'public' | 'private' = 'private',
+    startDate: string | null = null,
+  ): Promise<number> {
+    const courseId = await this.course(visibility, startDate);
+    await this.app.database.db.insert(courseCollaborators).values([
+      { courseId, userId: this.collaboratorIds.editor, role: 'editor' },
+      { courseId, userId: this.collaboratorIds.viewer, role: 'viewer' },
+    ]);
+    return courseId;
   }
 
   /** A comment by the owner on a public course of theirs. */
@@ -144,6 +186,7 @@ export class Fixtures {
   async freshCookie(role: Role): Promise<string | null> {
     if (role === 'anonymous') return null;
     const email = role === 'admin' ? 'admin@example.com' : `matrix-${role}@example.com`;
+    // (matrix-editor and matrix-viewer sign in again as themselves, collaborators where they are.)
     return signIn(this.app, email, role);
   }
 
@@ -212,7 +255,9 @@ export const MATRIX: MatrixRow[] = [
   {
     route: 'POST /api/contact',
     expect: all(201),
-    request: () => ({
+    // Five a visitor every 10 minutes: each caller from an address of its own.
+    request: (_f, role) => ({
+      remoteAddress: `10.0.0.${ROLES.indexOf(role) + 1}`,
       url: '/api/contact',
       payload: { name: 'Matrix', email: 'matrix@example.com', subject: 'general', message: 'Hello there' },
     }),
@@ -357,9 +402,9 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: 'GET /api/courses/:id',
-    // Private: the same 404 as a missing course for everybody but its author and admins.
-    expect: { anonymous: 404, member: 404, owner: 200, admin: 200 },
-    request: async (f) => ({ url: `/api/courses/${await f.course('private')}` }),
+    // Private: the same 404 as a missing course for everybody but its author, its collaborators and admins.
+    expect: { anonymous: 404, member: 404, owner: 200, admin: 200, editor: 200, viewer: 200 },
+    request: async (f) => ({ url: `/api/courses/${await f.sharedCourse('private')}` }),
   },
   {
     route: 'GET /api/courses/:id/export.gpx',
@@ -400,9 +445,9 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: 'GET /api/courses/:id/check',
-    expect: { anonymous: 404, member: 404, owner: 200, admin: 200 },
+    expect: { anonymous: 404, member: 404, owner: 200, admin: 200, editor: 200, viewer: 200 },
     request: async (f) => ({
-      url: `/api/courses/${await f.course('private', '2026-12-01')}/check?language=en`,
+      url: `/api/courses/${await f.sharedCourse('private', '2026-12-01')}/check?language=en`,
     }),
   },
   {
@@ -425,17 +470,18 @@ export const MATRIX: MatrixRow[] = [
   },
   {
     route: 'PUT /api/courses/:id',
-    // The author only: admins moderate, they do not rewrite.
-    expect: { anonymous: 401, member: 403, owner: 200, admin: 403 },
+    // The author and its editors: admins moderate, they do not rewrite; viewers read.
+    expect: { anonymous: 401, member: 403, owner: 200, admin: 403, editor: 200, viewer: 403 },
     request: async (f) => ({
-      url: `/api/courses/${await f.course()}`,
+      url: `/api/courses/${await f.sharedCourse('public')}`,
       payload: { title: 'Matrix edited', stops: [STOP] },
     }),
   },
   {
     route: 'DELETE /api/courses/:id',
-    expect: { anonymous: 401, member: 403, owner: 200, admin: 200 },
-    request: async (f) => ({ url: `/api/courses/${await f.course()}` }),
+    // Deleting stays the author's (and admins'): an editor may not.
+    expect: { anonymous: 401, member: 403, owner: 200, admin: 200, editor: 403, viewer: 403 },
+    request: async (f) => ({ url: `/api/courses/${await f.sharedCourse('public')}` }),
   },
   {
     route: 'POST /api/courses/:id/save',
@@ -449,7 +495,7 @@ export const MATRIX: MatrixRow[] = [
     expect: { anonymous: 401, member: 200, owner: 404, admin: 200 },
     request: async (f, role) => {
       const id = await f.course();
-      if (role === 'member' || role === 'admin')
+      if (role !== 'anonymous' && role !== 'owner')
         await f.call('POST', `/api/courses/${id}/save`, f.cookie(role));
       return { url: `/api/courses/${id}/save` };
     },
