@@ -16,7 +16,7 @@ import { formatSeoulTime } from '@/lib/time.ts';
 import { notify } from '@/lib/toast.ts';
 import { useAcceptInvite, useInvitePreview } from '../api/collaboration.ts';
 import { KCOURSE_PATH } from '../back-target.ts';
-import { ROLE_HINT_KEYS, ROLE_LABEL_KEYS } from '../components/together/together-labels.ts';
+import { ROLE_HINT_KEYS, ROLE_LABEL_KEYS } from '../components/together/together-common.ts';
 
 /** Why a link cannot be joined: it never existed (or is malformed), it ran out or was withdrawn, it is one's own. */
 type Refusal = 'notFound' | 'expired' | { ownCourseId: number };

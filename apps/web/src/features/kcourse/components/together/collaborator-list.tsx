@@ -6,12 +6,11 @@ import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
-import { notify } from '@/lib/toast.ts';
 import { useCollaborators, useRemoveCollaborator, useSetCollaboratorRole } from '../../api/collaboration.ts';
-import { type Person, ROLE_LABEL_KEYS } from './together-labels.ts';
+import { type Person, ROLE_LABEL_KEYS, type Say } from './together-common.ts';
 
 /** The owner (first, as "Owner") and everyone who joined, with a role switch and Remove for each who joined. */
-export function CollaboratorList({ course }: { course: CourseDto }) {
+export function CollaboratorList({ course, say }: { course: CourseDto; say: Say }) {
   const { t } = useTranslation();
   const headingId = useId();
   const collaborators = useCollaborators(course.id, true);
@@ -28,11 +27,12 @@ export function CollaboratorList({ course }: { course: CourseDto }) {
       { userId: person.id, role },
       {
         onSuccess: () =>
-          notify.success(
+          say(
+            'success',
             t('together.people.roleChanged', { name: person.name, role: t(ROLE_LABEL_KEYS[role]) }),
           ),
         onError: (error) =>
-          notify.error(t('together.people.roleFailed', { message: t(errorMessageKey(error)) })),
+          say('error', t('together.people.roleFailed', { message: t(errorMessageKey(error)) })),
       },
     );
 
@@ -40,9 +40,9 @@ export function CollaboratorList({ course }: { course: CourseDto }) {
     if (!removing) return;
     const { name } = removing;
     remove.mutate(removing.id, {
-      onSuccess: () => notify.success(t('together.people.removed', { name })),
+      onSuccess: () => say('success', t('together.people.removed', { name })),
       onError: (error) =>
-        notify.error(t('together.people.removeFailed', { message: t(errorMessageKey(error)) })),
+        say('error', t('together.people.removeFailed', { message: t(errorMessageKey(error)) })),
       onSettled: () => setIsConfirmingRemove(false),
     });
   };
@@ -73,7 +73,7 @@ export function CollaboratorList({ course }: { course: CourseDto }) {
                 <Avatar name={person.name} url={person.avatarUrl} />
                 <span className="min-w-0 truncate font-semibold text-sand-900">{person.name}</span>
               </span>
-              <span className="flex items-center gap-1">
+              <span className="ml-auto flex items-center gap-1">
                 <select
                   className="field-input min-h-9 w-auto py-1 pr-8 text-sm"
                   aria-label={t('together.people.roleOf', { name: person.name })}

@@ -10,7 +10,7 @@ import { notify } from '@/lib/toast.ts';
 import { useCollaborators, useLeaveCourse, useSharedCourseIds } from '../../api/collaboration.ts';
 import { KCOURSE_PATH } from '../../back-target.ts';
 import { PlanningWith } from './planning-with.tsx';
-import { ROLE_LABEL_KEYS } from './together-labels.ts';
+import { ROLE_LABEL_KEYS } from './together-common.ts';
 
 // The invite dialog (links, people, roles) loads when the owner first opens it, like the export menu: the course
 // page's first load stays within its budget (issue 16).

@@ -91,6 +91,9 @@ describe('InviteDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Copy' }));
     expect(writeText).toHaveBeenCalledWith(url);
     expect(success).toHaveBeenCalledWith('Invite link copied.');
+    // Said inside the dialog too: a modal dialog hides the toasts from screen readers.
+    expect(within(dialog).getByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(within(dialog).getByText('Invite link copied.')).toBeTruthy();
     // The open links are asked again, so the new one shows there.
     await waitFor(() => expect(calls(fetch, 'GET /api/courses/7/invites').length).toBe(2));
     await user.click(within(dialog).getByRole('button', { name: 'Create another link' }));

@@ -3,9 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/dialog.tsx';
 import { UsersIcon } from '@/components/icons/index.ts';
+import { notify } from '@/lib/toast.ts';
 import { CollaboratorList } from './collaborator-list.tsx';
 import { CreatedInviteLink, InviteLinkForm } from './invite-link-form.tsx';
 import { OpenInvites } from './open-invites.tsx';
+import type { Say } from './together-common.ts';
 
 interface InviteDialogProps {
   course: CourseDto;
@@ -22,6 +24,11 @@ export function InviteDialog({ course, open, onOpenChange }: InviteDialogProps) 
   // The server shows a link's token once: it is kept here while the page is open, so closing and reopening the
   // dialog does not lose it.
   const [created, setCreated] = useState<CourseInviteCreatedDto | null>(null);
+  const [said, setSaid] = useState('');
+  const say: Say = (kind, message) => {
+    notify[kind](message);
+    setSaid(message);
+  };
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -37,13 +44,17 @@ export function InviteDialog({ course, open, onOpenChange }: InviteDialogProps) 
               invite={created}
               courseTitle={course.title}
               onAnother={() => setCreated(null)}
+              say={say}
             />
           ) : (
             <InviteLinkForm courseId={course.id} onCreated={setCreated} />
           )}
-          <OpenInvites courseId={course.id} />
-          <CollaboratorList course={course} />
+          <OpenInvites courseId={course.id} say={say} />
+          <CollaboratorList course={course} say={say} />
         </div>
+        <p role="status" className="sr-only">
+          {said}
+        </p>
       </DialogContent>
     </Dialog>
   );

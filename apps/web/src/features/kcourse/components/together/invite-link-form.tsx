@@ -4,14 +4,13 @@ import {
   type CourseInviteCreatedDto,
   INVITE_DEFAULT_DAYS,
 } from '@ktravel/contract';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyIcon, LinkIcon, PlusIcon, ShareIcon } from '@/components/icons/index.ts';
+import { CheckIcon, CopyIcon, LinkIcon, PlusIcon, ShareIcon } from '@/components/icons/index.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
-import { notify } from '@/lib/toast.ts';
 import { useCreateInvite } from '../../api/collaboration.ts';
-import { ROLE_HINT_KEYS, ROLE_LABEL_KEYS } from './together-labels.ts';
+import { ROLE_HINT_KEYS, ROLE_LABEL_KEYS, type Say } from './together-common.ts';
 
 /** How long a new link works: a day for a quick hand-over, a week (the default), a month for a trip far ahead. */
 const EXPIRY_DAYS = [1, INVITE_DEFAULT_DAYS, 30] as const;
@@ -114,23 +113,35 @@ interface CreatedInviteLinkProps {
   courseTitle: string;
   /** Back to the form, for a link with another role or expiry. */
   onAnother: () => void;
+  say: Say;
 }
 
+/** How long Copy says "Copied" after copying. */
+const COPIED_MS = 2500;
+
 /** The link just made, shown once: Copy, Share (where the device can), what it grants and until when. */
-export function CreatedInviteLink({ invite, courseTitle, onAnother }: CreatedInviteLinkProps) {
+export function CreatedInviteLink({ invite, courseTitle, onAnother, say }: CreatedInviteLinkProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const input = useRef<HTMLInputElement>(null);
   const canShare = typeof navigator.share === 'function';
+  const [isCopied, setIsCopied] = useState(false);
+
+  useEffect(() => {
+    if (!isCopied) return;
+    const timer = window.setTimeout(() => setIsCopied(false), COPIED_MS);
+    return () => window.clearTimeout(timer);
+  }, [isCopied]);
 
   const handleCopy = async () => {
     try {
       await navigator.clipboard.writeText(invite.url);
-      notify.success(t('together.link.copied'));
+      setIsCopied(true);
+      say('success', t('together.link.copied'));
     } catch {
       // No clipboard (an insecure page, a refused permission): the link is selected for copying by hand.
       input.current?.select();
-      notify.error(t('together.link.copyFailed'));
+      say('error', t('together.link.copyFailed'));
     }
   };
 
@@ -140,7 +151,7 @@ export function CreatedInviteLink({ invite, courseTitle, onAnother }: CreatedInv
       await navigator.share({ title: text, text, url: invite.url });
     } catch (error) {
       if (!(error instanceof DOMException && error.name === 'AbortError')) {
-        notify.error(t('together.link.shareFailed'));
+        say('error', t('together.link.shareFailed'));
       }
     }
   };
@@ -170,8 +181,8 @@ export function CreatedInviteLink({ invite, courseTitle, onAnother }: CreatedInv
             className={`btn-primary ${canShare ? '' : 'col-span-2'}`}
             onClick={() => void handleCopy()}
           >
-            <CopyIcon aria-hidden="true" />
-            {t('together.link.copy')}
+            {isCopied ? <CheckIcon aria-hidden="true" /> : <CopyIcon aria-hidden="true" />}
+            {isCopied ? t('together.link.copiedShort') : t('together.link.copy')}
           </button>
           {canShare ? (
             <button type="button" className="btn-secondary" onClick={() => void handleShare()}>

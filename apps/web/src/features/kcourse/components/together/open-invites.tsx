@@ -7,12 +7,11 @@ import { ClockIcon } from '@/components/icons/index.ts';
 import { Spinner } from '@/components/spinner.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
-import { notify } from '@/lib/toast.ts';
 import { useInvites, useRevokeInvite } from '../../api/collaboration.ts';
-import { ROLE_LABEL_KEYS } from './together-labels.ts';
+import { ROLE_LABEL_KEYS, type Say } from './together-common.ts';
 
 /** The owner's invite links still open, newest first, each with what it grants, until when, and Withdraw. */
-export function OpenInvites({ courseId }: { courseId: number }) {
+export function OpenInvites({ courseId, say }: { courseId: number; say: Say }) {
   const { t } = useTranslation();
   const headingId = useId();
   const invites = useInvites(courseId);
@@ -22,9 +21,9 @@ export function OpenInvites({ courseId }: { courseId: number }) {
   const handleWithdraw = () => {
     if (!withdrawing) return;
     revoke.mutate(withdrawing.id, {
-      onSuccess: () => notify.success(t('together.invites.withdrawn')),
+      onSuccess: () => say('success', t('together.invites.withdrawn')),
       onError: (error) =>
-        notify.error(t('together.invites.withdrawFailed', { message: t(errorMessageKey(error)) })),
+        say('error', t('together.invites.withdrawFailed', { message: t(errorMessageKey(error)) })),
       onSettled: () => setWithdrawing(null),
     });
   };
@@ -50,13 +49,15 @@ export function OpenInvites({ courseId }: { courseId: number }) {
             const role = t(ROLE_LABEL_KEYS[invite.role]);
             const date = formatSeoulTime(invite.expiresAt);
             return (
-              <li key={invite.id} className="flex flex-wrap items-center gap-x-3 gap-y-1 py-2 pr-2 pl-3">
-                <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-bold text-brand-800">
-                  {role}
-                </span>
-                <span className="flex min-w-0 flex-1 items-center gap-1.5 text-sm text-sand-700">
-                  <ClockIcon aria-hidden="true" className="shrink-0 text-sand-500" />
-                  <time dateTime={invite.expiresAt}>{t('together.invites.expires', { date })}</time>
+              <li key={invite.id} className="flex items-center gap-3 py-2 pr-2 pl-3">
+                <span className="flex min-w-0 flex-1 flex-wrap items-center gap-x-3 gap-y-1">
+                  <span className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-bold text-brand-800">
+                    {role}
+                  </span>
+                  <span className="flex items-center gap-1.5 text-sm whitespace-nowrap text-sand-700">
+                    <ClockIcon aria-hidden="true" className="shrink-0 text-sand-500" />
+                    <time dateTime={invite.expiresAt}>{t('together.invites.expires', { date })}</time>
+                  </span>
                 </span>
                 <button
                   type="button"

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar.tsx';
-import type { Person } from './together-labels.ts';
+import type { Person } from './together-common.ts';
 
 /** Avatars drawn before the rest are counted ("and 3 others"). */
 const SHOWN = 4;

@@ -18,3 +18,9 @@ export interface Person {
   name: string;
   avatarUrl: string | null;
 }
+
+/**
+ * Reports the outcome of an action taken inside the invite dialog: a toast, and the same words said inside the
+ * dialog, since a modal dialog hides everything outside it (the toasts too) from assistive technology.
+ */
+export type Say = (kind: 'success' | 'error', message: string) => void;
