@@ -126,8 +126,9 @@ export const ERROR_CODES = [
 ] as const;
 
 /**
- * Every page of the web app (spec §2 plus about and privacy), as route templates: the web router has each, and
- * the server answers each with the app (status 200) and anything else with the app's 404 page.
+ * Every page of the web app (spec §2 plus about, privacy and the invite links of DESIGN §8.4), as route templates:
+ * the web router has each, and the server answers each with the app (status 200) and anything else with the app's
+ * 404 page.
  */
 export const APP_ROUTES = [
   '/',
@@ -139,6 +140,7 @@ export const APP_ROUTES = [
   '/kcourse',
   '/kcourse/:courseId',
   '/courses/:courseId',
+  '/invite/:token',
   '/planner',
   '/buzz',
   '/buzz/post/:id',

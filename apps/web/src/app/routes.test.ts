@@ -62,12 +62,14 @@ describe('routes', () => {
     expect(leafHandle('/buzz')?.isFullScreen).toBeUndefined();
   });
 
-  it('has the K-Course pages, and the planner as a full-screen map page', async () => {
+  it("has the K-Course pages (an invite link's too), and the planner as a full-screen map page", async () => {
     const load = pageComponentName;
     expect(await load('/kcourse')).toBe('KcoursePage');
     expect(await load('/kcourse/12')).toBe('CourseDetailPage');
     expect(await load('/courses/12')).toBe('CourseDetailPage');
     expect(await load('/planner')).toBe('PlannerPage');
+    expect(await load('/invite/12')).toBe('InvitePage');
+    expect(leafHandle('/invite/12')?.titleKey).toBe('pages.invite');
     expect(leafHandle('/planner')?.isFullScreen).toBe(true);
   });
 

@@ -82,6 +82,11 @@ export const routes: RouteObject[] = [
               Component: module.CourseDetailPage,
             })),
           ),
+          page('invite/:token', 'pages.invite', () =>
+            import('../features/kcourse/pages/invite-page.tsx').then((module) => ({
+              Component: module.InvitePage,
+            })),
+          ),
           fullScreenPage('planner', 'pages.planner', () =>
             import('../features/kcourse/pages/planner-page.tsx').then((module) => ({
               Component: module.PlannerPage,

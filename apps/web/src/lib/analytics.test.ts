@@ -75,4 +75,13 @@ describe('recordPageView', () => {
     expect(fetchCalls).toHaveLength(1);
     expect((fetchCalls[0]!.body as { paths: string[] }).paths).toHaveLength(20);
   });
+
+  it('names an invite page by its route, never by its token (DESIGN §8.4: the token lets anyone join)', async () => {
+    const { pageViewPathOf } = await load();
+    const token = 'a'.repeat(43);
+    expect(pageViewPathOf(`/invite/${token}`)).toBe('/invite/:token');
+    expect(pageViewPathOf(`/invite/${token}/`)).toBe('/invite/:token');
+    expect(pageViewPathOf('/kcourse/12')).toBe('/kcourse/12');
+    expect(pageViewPathOf('/invites')).toBe('/invites');
+  });
 });

@@ -57,8 +57,17 @@ export function recordPageView(path: string): void {
   else timer ??= setTimeout(() => send(false), DELAY_MS);
 }
 
+/**
+ * The path a page view names: the page's own, except where the address is a secret. An invite link's token lets
+ * whoever holds it join a course (DESIGN §8.4), so it never leaves the browser in a page view: the route is sent
+ * instead (the server counts it under `/invite/:id`, as it would have).
+ */
+export function pageViewPathOf(pathname: string): string {
+  return /^\/invite\/[^/]+\/?$/.test(pathname) ? '/invite/:token' : pathname;
+}
+
 /** Records a page view at every route change (the root layout calls it once). */
 export function usePageViews(): void {
   const { pathname } = useLocation();
-  useEffect(() => recordPageView(pathname), [pathname]);
+  useEffect(() => recordPageView(pageViewPathOf(pathname)), [pathname]);
 }

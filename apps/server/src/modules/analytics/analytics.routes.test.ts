@@ -16,6 +16,8 @@ describe('page-view paths', () => {
     expect(pageViewPath('/courses/7#comments')).toBe('/courses/:id');
     expect(pageViewPath('/admin/map/edit/3')).toBe('/admin/map/edit/:id');
     expect(pageViewPath('/buzz/')).toBe('/buzz');
+    // The web app sends an invite page as its route (its token lets anyone join): counted as the route.
+    expect(pageViewPath('/invite/:token')).toBe('/invite/:id');
     expect(pageViewPath('/secret/42/../../etc')).toBe('(not found)');
     expect(viewedPostId('/buzz/post/12?x=1')).toBe(12);
     expect(viewedPostId('/buzz/trend/3')).toBe(3);

@@ -1,7 +1,7 @@
 import { lineIcon } from './icon.tsx';
 
 // Acting on content: like, comment, share, bookmark, download, print, edit, visibility, reorder, go back, browse,
-// attach an image, report.
+// attach an image, report, plan together (people, an invite link, copy it).
 
 export const HeartIcon = lineIcon(
   <path d="M12 20s-7-4.4-7-10a4 4 0 0 1 7-2.6A4 4 0 0 1 19 10c0 5.6-7 10-7 10Z" />,
@@ -76,3 +76,25 @@ export const ImageIcon = lineIcon(
 );
 
 export const FlagIcon = lineIcon(<path d="M5 21V4m0 0h11l-2 4 2 4H5" />);
+
+export const UsersIcon = lineIcon(
+  <>
+    <circle cx="9" cy="8" r="3.5" />
+    <path d="M2.5 20a6.5 6.5 0 0 1 13 0" />
+    <path d="M16 4.8a3.5 3.5 0 0 1 0 6.4M18.5 14.2A6.5 6.5 0 0 1 21.5 20" />
+  </>,
+);
+
+export const LinkIcon = lineIcon(
+  <>
+    <path d="M10 14a4.5 4.5 0 0 0 6.4 0l3-3a4.5 4.5 0 0 0-6.4-6.4l-1 1" />
+    <path d="M14 10a4.5 4.5 0 0 0-6.4 0l-3 3a4.5 4.5 0 0 0 6.4 6.4l1-1" />
+  </>,
+);
+
+export const CopyIcon = lineIcon(
+  <>
+    <rect x="8.5" y="8.5" width="12" height="12" rx="2" />
+    <path d="M15.5 5.5V5a1.5 1.5 0 0 0-1.5-1.5H5A1.5 1.5 0 0 0 3.5 5v9A1.5 1.5 0 0 0 5 15.5h.5" />
+  </>,
+);

@@ -25,6 +25,7 @@ describe('courseBackTarget', () => {
   it('goes to My Page courses when from=mypage, keeping the tab', () => {
     expect(target('from=mypage&tab=saved')).toBe('/mypage/courses?tab=saved');
     expect(target('from=mypage&tab=created')).toBe('/mypage/courses?tab=created');
+    expect(target('from=mypage&tab=shared')).toBe('/mypage/courses?tab=shared');
     expect(target('from=mypage')).toBe('/mypage/courses?tab=created');
     expect(target('from=mypage&tab=%3Cscript%3E')).toBe('/mypage/courses?tab=created');
   });

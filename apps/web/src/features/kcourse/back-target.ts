@@ -1,12 +1,12 @@
 import { sanitizeRedirect } from '@/lib/redirect.ts';
 
 export const KCOURSE_PATH = '/kcourse';
-const MYPAGE_COURSE_TABS = new Set(['created', 'saved']);
+const MYPAGE_COURSE_TABS = new Set(['created', 'saved', 'shared']);
 
 /**
  * Where the course detail's Back button (and the page after an edit or delete) goes (spec §2):
  * `returnTo` when it is a safe same-origin path, else `/mypage/courses?tab={tab}` when `from=mypage`
- * (tab created or saved, default created), else /kcourse.
+ * (tab created, saved or shared, default created), else /kcourse.
  */
 export function courseBackTarget(params: URLSearchParams): string {
   const returnTo = params.get('returnTo');

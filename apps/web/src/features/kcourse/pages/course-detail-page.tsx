@@ -23,6 +23,7 @@ import { CourseHeader } from '../components/course-header.tsx';
 import { CourseMap } from '../components/course-map.tsx';
 import { CourseStopList } from '../components/course-stop-list.tsx';
 import { CourseTripBar } from '../components/course-trip-bar.tsx';
+import { CourseTogether } from '../components/together/course-together.tsx';
 import { parseCourseId } from '../kcourse-params.ts';
 import { useCourseLive } from '../use-course-live.ts';
 import { useCoursePrint } from '../use-course-print.ts';
@@ -206,6 +207,7 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
         isPrintPending={print.isRequested}
       />
       <OfflineMark item="course" id={course.id} canRemove className="-mt-3" />
+      <CourseTogether course={course} />
       {isEditing ? (
         <section aria-label={t('kcourse.detail.editLabel')} className="card p-4 sm:p-6">
           <Suspense fallback={<Spinner label={t('app.loading')} className="py-4" />}>

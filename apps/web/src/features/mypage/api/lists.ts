@@ -33,6 +33,13 @@ export const MY_LISTS = {
     limit: MYPAGE_GRID_PAGE_SIZE,
     schema: dataOf(MyCoursePageDto),
   },
+  /** Others' courses the member plans with them (DESIGN §8.4). */
+  sharedCourses: {
+    path: '/mypage/courses',
+    query: { tab: 'shared' },
+    limit: MYPAGE_GRID_PAGE_SIZE,
+    schema: dataOf(MyCoursePageDto),
+  },
 } as const;
 
 export type MyListKind = keyof typeof MY_LISTS;
@@ -44,9 +51,9 @@ export async function getMyList<K extends MyListKind>(
   page: number,
   signal?: AbortSignal,
 ): Promise<MyListPage<K>> {
-  const list = MY_LISTS[kind];
+  const list: (typeof MY_LISTS)[MyListKind] = MY_LISTS[kind];
   const body = (await api.get(list.path, {
-    query: { page, limit: list.limit },
+    query: { ...('query' in list ? list.query : {}), page, limit: list.limit },
     schema: list.schema as z.ZodType<{ data: MyListPage<K> }>,
     signal,
   })) as { data: MyListPage<K> };

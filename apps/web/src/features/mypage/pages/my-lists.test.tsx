@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { setSession, testCourse, testUser } from '@/test/fixtures.ts';
 import { initTestI18n, jsonResponse, renderRoute, stubFetch } from '@/test/render.tsx';
@@ -131,6 +131,25 @@ describe('My Page lists', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Created' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=created'));
     expect(await screen.findByRole('link', { name: 'Plan your first course' })).toBeTruthy();
+  });
+
+  it('lists the courses shared with the member under "Shared with me" (?tab=shared)', async () => {
+    expect(courseTabOf('shared')).toBe('shared');
+    const asked: string[] = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = new URL(String(input), 'http://localhost');
+      asked.push(`${url.pathname}${url.search}`);
+      const shared = url.searchParams.get('tab') === 'shared';
+      return jsonResponse(
+        200,
+        page(shared ? [testCourse({ id: 43, title: 'Busan with Sora' })] : [], 1, 1, 12),
+      );
+    });
+    renderRoute('/mypage/courses', <MyCoursesPage />, '/mypage/courses?tab=shared');
+    const card = await screen.findByRole('link', { name: 'Busan with Sora' });
+    expect(card.getAttribute('href')).toBe('/kcourse/43?from=mypage&tab=shared');
+    expect(screen.getByRole('tab', { name: 'Shared with me' }).getAttribute('aria-selected')).toBe('true');
+    expect(asked).toEqual(['/api/mypage/courses?tab=shared&page=1&limit=12']);
   });
 
   it('loads course comments 10 at a time with "Load more"', async () => {
