@@ -7,7 +7,6 @@ import {
   dataOf,
   InviteAcceptedDto,
   InvitePreviewDto,
-  MAX_PAGE_SIZE,
   MyCoursePageDto,
   OkDto,
 } from '@ktravel/contract';
@@ -23,7 +22,7 @@ const InvitesResponse = import.meta.env.DEV ? dataOf(CourseInviteListDto) : unde
 const InviteCreatedResponse = import.meta.env.DEV ? dataOf(CourseInviteCreatedDto) : undefined;
 const InvitePreviewResponse = import.meta.env.DEV ? dataOf(InvitePreviewDto) : undefined;
 const InviteAcceptedResponse = import.meta.env.DEV ? dataOf(InviteAcceptedDto) : undefined;
-const SharedCoursesResponse = import.meta.env.DEV ? dataOf(MyCoursePageDto) : undefined;
+const _SharedCoursesResponse = import.meta.env.DEV ? dataOf(MyCoursePageDto) : undefined;
 const OkResponse = import.meta.env.DEV ? dataOf(OkDto) : undefined;
 
 /** Under the course keys: a course change (or its invalidation) refreshes who plans it too. */
@@ -58,29 +57,6 @@ export const getInvitesQueryOptions = (courseId: number) =>
   });
 
 export const useInvites = (courseId: number) => useQuery(getInvitesQueryOptions(courseId));
-
-/**
- * The ids of others' courses the member plans with them (`GET /api/mypage/courses?tab=shared`, one page of the
- * largest size): whether to ask a public course who plans it, which answers anyone else with a 403.
- */
-export async function getSharedCourseIds(signal?: AbortSignal): Promise<number[]> {
-  const body = await api.get('/mypage/courses', {
-    query: { tab: 'shared', page: 1, limit: MAX_PAGE_SIZE },
-    schema: SharedCoursesResponse,
-    signal,
-  });
-  return body.data.items.map((course) => course.id);
-}
-
-export const getSharedCourseIdsQueryOptions = () =>
-  queryOptions({
-    queryKey: [...coursesQueryKey, 'shared-with-me'],
-    queryFn: ({ signal }) => getSharedCourseIds(signal),
-    staleTime: 60_000,
-  });
-
-export const useSharedCourseIds = (isEnabled: boolean) =>
-  useQuery({ ...getSharedCourseIdsQueryOptions(), enabled: isEnabled });
 
 /** POST /api/courses/{id}/invites (the owner): the new link, whose token is shown only in this answer. */
 export async function createInvite(courseId: number, invite: CourseInviteBody) {

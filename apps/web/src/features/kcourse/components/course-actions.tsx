@@ -196,16 +196,14 @@ export function CourseActions({
         </button>
       ) : null}
       {isOwner ? (
-        <>
-          <button type="button" className={ACTION} disabled={visibility.isPending} onClick={handleVisibility}>
-            {nextVisibility === 'private' ? (
-              <EyeOffIcon aria-hidden="true" />
-            ) : (
-              <GlobeSmallIcon aria-hidden="true" />
-            )}
-            {nextVisibility === 'private' ? t('kcourse.detail.makePrivate') : t('kcourse.detail.makePublic')}
-          </button>
-        </>
+        <button type="button" className={ACTION} disabled={visibility.isPending} onClick={handleVisibility}>
+          {nextVisibility === 'private' ? (
+            <EyeOffIcon aria-hidden="true" />
+          ) : (
+            <GlobeSmallIcon aria-hidden="true" />
+          )}
+          {nextVisibility === 'private' ? t('kcourse.detail.makePrivate') : t('kcourse.detail.makePublic')}
+        </button>
       ) : null}
       {isOwner || isAdmin ? (
         <button

@@ -9,9 +9,6 @@ import { CourseTogether } from './course-together.tsx';
 
 const SORA = testUser(5, 'Sora');
 const MINA = testUser(9, 'Mina');
-const page = (items: CourseDto[]) => ({
-  data: { items, total: items.length, page: 1, limit: 100, totalPages: 1 },
-});
 const MINA_VIEWER: CollaboratorDto = {
   user: { id: MINA.id, name: 'Mina', avatarUrl: null },
   role: 'viewer',
@@ -37,18 +34,16 @@ describe('CourseTogether', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
-  it('asks who plans a public course only when it is among the member’s shared courses', async () => {
-    const { fetch } = renderTogether(testCourse(), {
-      'GET /api/mypage/courses': () => jsonResponse(200, page([testCourse({ id: 8 })])),
-    });
-    await waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
-    expect(String(fetch.mock.calls[0]![0])).toBe('/api/mypage/courses?tab=shared&page=1&limit=100');
+  it('asks nothing of a course the member does not plan (its viewerRole is null)', async () => {
+    const { fetch } = renderTogether(testCourse(), {});
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(fetch).not.toHaveBeenCalled();
     expect(screen.queryByRole('region', { name: 'Planning together' })).toBeNull();
   });
 
   it('gives the owner Invite, which opens the dialog', async () => {
     setSession(SORA);
-    renderTogether(testCourse({ visibility: 'private' }), {
+    renderTogether(testCourse({ visibility: 'private', viewerRole: 'owner' }), {
       'GET /api/courses/7/collaborators': () => jsonResponse(200, { data: { items: [] } }),
       'GET /api/courses/7/invites': () => jsonResponse(200, { data: { items: [] } }),
     });
@@ -60,7 +55,7 @@ describe('CourseTogether', () => {
 
   it('shows a collaborator who they plan with and their role, and lets them leave', async () => {
     const success = vi.spyOn(notify, 'success');
-    const { router, fetch } = renderTogether(testCourse({ visibility: 'private' }), {
+    const { router, fetch } = renderTogether(testCourse({ visibility: 'private', viewerRole: 'viewer' }), {
       'GET /api/courses/7/collaborators': () => jsonResponse(200, { data: { items: [MINA_VIEWER] } }),
       'DELETE /api/courses/7/collaborators/9': () => jsonResponse(200, { data: { ok: true } }),
     });

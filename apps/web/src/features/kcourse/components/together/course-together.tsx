@@ -7,7 +7,7 @@ import { LogOutIcon, UsersIcon } from '@/components/icons/index.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { notify } from '@/lib/toast.ts';
-import { useCollaborators, useLeaveCourse, useSharedCourseIds } from '../../api/collaboration.ts';
+import { useCollaborators, useLeaveCourse } from '../../api/collaboration.ts';
 import { KCOURSE_PATH } from '../../back-target.ts';
 import { PlanningWith } from './planning-with.tsx';
 import { ROLE_LABEL_KEYS } from './together-common.ts';
@@ -27,14 +27,9 @@ const ACTION = 'btn-secondary min-h-10 px-3';
 export function CourseTogether({ course }: { course: CourseDto }) {
   const { t } = useTranslation();
   const user = useAuthStore((state) => state.user);
-  const isOwner = user !== null && user.id === course.authorId;
-  // Who plans a course is answered to its owner, its collaborators and admins only (a 403 for anyone else, which
-  // the console would report): a private course someone else may open is one they plan; a public one is asked
-  // about when it is among the member's shared courses.
-  const canAskShared = user !== null && !isOwner && user.role !== 'admin' && course.visibility === 'public';
-  const shared = useSharedCourseIds(canAskShared);
-  const isMaybeMember = user !== null && (!canAskShared || (shared.data?.includes(course.id) ?? false));
-  const collaborators = useCollaborators(course.id, isMaybeMember);
+  const isOwner = course.viewerRole === 'owner';
+  // Who plans a course is answered to its owner and collaborators (and admins): asked only by them.
+  const collaborators = useCollaborators(course.id, course.viewerRole !== null);
   const [isInviteOpened, setIsInviteOpened] = useState(false);
   const [isInviteOpen, setIsInviteOpen] = useState(false);
   const [isConfirmingLeave, setIsConfirmingLeave] = useState(false);
