@@ -71,7 +71,10 @@ const toast = (page: Page, text: string | RegExp) =>
 
 test('the owner’s open course shows the editor’s change live, with who did what', async ({ browser }) => {
   const pair = await ownerAndEditor(browser);
+  // The page opens its live stream once the course is shown: the change below is made after it is connected.
+  const connected = pair.owner.waitForResponse((response) => response.url().includes('/events'));
   await pair.owner.goto(`/kcourse/${pair.courseId}`);
+  await connected;
   const stops = pair.owner.getByTestId('course-stop');
   await expect(stops.first()).toContainText('Gyeongbokgung Palace');
 
@@ -85,7 +88,9 @@ test('the owner’s open course shows the editor’s change live, with who did w
 test('both edit at once: the second to save sees both versions and keeps both', async ({ browser }) => {
   const pair = await ownerAndEditor(browser);
   const page = pair.owner;
+  const connected = page.waitForResponse((response) => response.url().includes('/events'));
   await page.goto(`/kcourse/${pair.courseId}`);
+  await connected;
   await page.getByRole('button', { name: 'Edit' }).click();
   const ownTitle = `${pair.title} (owner's)`;
   await page.getByRole('textbox', { name: 'Course title' }).fill(ownTitle);

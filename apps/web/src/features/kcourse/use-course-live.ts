@@ -30,6 +30,12 @@ export function useCourseLive(course: CourseDto, onChange: (change: LiveChange) 
   useEffect(() => {
     if (!isPlanner || typeof EventSource === 'undefined') return;
     const source = new EventSource(`${API_BASE}/courses/${course.id}/events`, { withCredentials: true });
+    // After a dropped connection came back, changes made meanwhile were not heard: read the course again.
+    let opened = 0;
+    source.addEventListener('open', () => {
+      opened += 1;
+      if (opened > 1) void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
+    });
     source.addEventListener('course', (message) => {
       let event: CourseEventDto;
       try {
