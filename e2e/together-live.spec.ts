@@ -78,9 +78,15 @@ test('the owner’s open course shows the editor’s change live, with who did w
   const stops = pair.owner.getByTestId('course-stop');
   await expect(stops.first()).toContainText('Gyeongbokgung Palace');
 
-  // Minji puts the stream first: one stop moved.
-  const reordered = [STOPS[2]!, STOPS[0]!, STOPS[1]!].map((stop, i) => ({ ...stop, order: i + 1 }));
-  await friendSaves(pair, { stops: reordered });
+  // Minji, in her browser, puts the stream first and saves: one stop moved.
+  const friend = pair.friend;
+  await friend.goto(`/kcourse/${pair.courseId}`);
+  await friend.getByRole('button', { name: 'Edit' }).click();
+  for (let i = 0; i < 2; i++) {
+    await friend.getByRole('button', { name: 'Move Cheonggyecheon Stream up' }).click();
+  }
+  await friend.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(friend, 'Course updated.')).toBeVisible();
   await expect(toast(pair.owner, `${pair.friendName} moved Cheonggyecheon Stream`)).toBeVisible();
   await expect(stops.first()).toContainText('Cheonggyecheon Stream');
 });
