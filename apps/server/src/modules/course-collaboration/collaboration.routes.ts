@@ -40,6 +40,8 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
   const db = database.db;
   const service = new CollaborationService(db, config.sessionSecret);
   const hub = new CourseEventHub(database);
+  /** The course a stream's request may read, found by its preHandler. */
+  const readable = new WeakMap<FastifyRequest, { id: number; revision: number }>();
   await hub.start();
   // Streams never end by themselves: they are ended before the server waits for its requests to finish.
   app.addHook('preClose', async () => hub.stop());
@@ -200,8 +202,18 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
   app.get(
     '/courses/:id/events',
     {
-      // 'dual': an EventSource (Accept: text/event-stream) gets the stream; anything else the course's version.
-      sse: { kind: 'dual', heartbeat: true },
+      // An EventSource (Accept: text/event-stream) gets the stream; anything else the course's version as JSON.
+      sse: { heartbeat: true },
+      // Refusals are decided before the plugin turns the answer into a stream (it would send them as a 200).
+      preHandler: async (request) => {
+        const course = await findCourseAccess(db, request.params.id);
+        if (!course || !canSeeCourse(course, request.user)) throw courseNotFound();
+        const wantsStream = request.headers.accept?.includes('text/event-stream') ?? false;
+        if (wantsStream && request.user && !hub.canOpen(request.user.id)) {
+          throw new AppError(429, 'RATE_LIMITED', 'Too many live course streams are open: close one first');
+        }
+        readable.set(request, course);
+      },
       schema: {
         tags: TAGS,
         summary:
@@ -211,22 +223,23 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
       },
     },
     async (request, reply) => {
-      const viewer = request.user;
-      const course = await findCourseAccess(db, request.params.id);
-      if (!course || !canSeeCourse(course, viewer)) throw courseNotFound();
+      const course = readable.get(request);
+      if (!course) throw courseNotFound();
       if (!reply.sse) return { data: { version: course.revision } };
       const sse = reply.sse;
       const remove = hub.open({
         courseId: course.id,
-        viewer,
+        viewer: request.user,
         sessionId: request.sessionId,
         send: (event) => {
           if (sse.isConnected) void sse.send({ event: 'course', data: event }).catch(() => {});
         },
         close: () => sse.close(),
       });
+      // (Checked before: only a race between two of the member's own requests ends here.)
       if (!remove) {
-        throw new AppError(429, 'RATE_LIMITED', 'Too many live course streams are open: close one first');
+        sse.close();
+        return;
       }
       sse.keepAlive();
       sse.onClose(remove);

@@ -96,6 +96,11 @@ export class CourseEventHub {
     return n;
   }
 
+  /** Whether the member may open one more stream here. */
+  canOpen(memberId: number): boolean {
+    return (this.perMember.get(memberId) ?? 0) < COURSE_EVENT_STREAMS_PER_MEMBER;
+  }
+
   /** Adds a stream, or answers false when the member has as many open as allowed. The returned function removes it. */
   open(stream: Stream): (() => void) | false {
     const memberId = stream.viewer?.id;
