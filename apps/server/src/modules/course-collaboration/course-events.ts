@@ -90,12 +90,6 @@ export class CourseEventHub {
     await Promise.all(this.stops.splice(0).map((stop) => stop()));
   }
 
-  get size(): number {
-    let n = 0;
-    for (const streams of this.byCourse.values()) n += streams.size;
-    return n;
-  }
-
   /** Whether the member may open one more stream here. */
   canOpen(memberId: number): boolean {
     return (this.perMember.get(memberId) ?? 0) < COURSE_EVENT_STREAMS_PER_MEMBER;
@@ -105,9 +99,8 @@ export class CourseEventHub {
   open(stream: Stream): (() => void) | false {
     const memberId = stream.viewer?.id;
     if (memberId !== undefined) {
-      const open = this.perMember.get(memberId) ?? 0;
-      if (open >= COURSE_EVENT_STREAMS_PER_MEMBER) return false;
-      this.perMember.set(memberId, open + 1);
+      if (!this.canOpen(memberId)) return false;
+      this.perMember.set(memberId, (this.perMember.get(memberId) ?? 0) + 1);
     }
     let streams = this.byCourse.get(stream.courseId);
     if (!streams) {

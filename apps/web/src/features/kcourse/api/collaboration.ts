@@ -7,7 +7,6 @@ import {
   dataOf,
   InviteAcceptedDto,
   InvitePreviewDto,
-  MyCoursePageDto,
   OkDto,
 } from '@ktravel/contract';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -22,7 +21,6 @@ const InvitesResponse = import.meta.env.DEV ? dataOf(CourseInviteListDto) : unde
 const InviteCreatedResponse = import.meta.env.DEV ? dataOf(CourseInviteCreatedDto) : undefined;
 const InvitePreviewResponse = import.meta.env.DEV ? dataOf(InvitePreviewDto) : undefined;
 const InviteAcceptedResponse = import.meta.env.DEV ? dataOf(InviteAcceptedDto) : undefined;
-const _SharedCoursesResponse = import.meta.env.DEV ? dataOf(MyCoursePageDto) : undefined;
 const OkResponse = import.meta.env.DEV ? dataOf(OkDto) : undefined;
 
 /** Under the course keys: a course change (or its invalidation) refreshes who plans it too. */
