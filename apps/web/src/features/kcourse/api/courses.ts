@@ -152,7 +152,19 @@ export const useUpdateCourse = () =>
   useCourseMutation(({ id, course, version }: { id: number; course: CourseBody; version?: number }) =>
     updateCourse(id, course, version),
   );
-export const useDeleteCourse = () => useCourseMutation(deleteCourse);
+/**
+ * Deletes a course. The lists are refreshed without waiting: waiting would refetch the open (now deleted) course
+ * first, and its 404 would replace the page before the caller could say "deleted" and leave.
+ */
+export const useDeleteCourse = () => {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteCourse,
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
+    },
+  });
+};
 export const useSaveCourse = () => useCourseMutation(saveCourse);
 export const useUnsaveCourse = () => useCourseMutation(unsaveCourse);
 export const useShareCourse = () => useCourseMutation(shareCourse);

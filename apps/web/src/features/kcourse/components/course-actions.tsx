@@ -98,18 +98,20 @@ export function CourseActions({
     });
   };
 
+  // The promise, not mutate's callbacks: those are dropped when this component unmounts first (the live stream
+  // closing on the deletion can make the page read the course again and show its 404 before the answer arrives).
   const handleDelete = () => {
-    remove.mutate(course.id, {
-      onSuccess: () => {
+    remove.mutateAsync(course.id).then(
+      () => {
         notify.success(t('kcourse.toast.deleted'));
         setIsConfirmingDelete(false);
         onDeleted();
       },
-      onError: (error) => {
+      (error: unknown) => {
         notify.error(t('kcourse.toast.deleteFailed', { message: apiMessage(error) }));
         setIsConfirmingDelete(false);
       },
-    });
+    );
   };
 
   const nextVisibility = course.visibility === 'public' ? 'private' : 'public';
