@@ -124,7 +124,7 @@ test.describe('language', () => {
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
 
-    await page.getByRole('combobox', { name: '언어' }).selectOption({ label: '中文' });
+    await page.getByRole('combobox', { name: '언어' }).selectOption({ label: '简体中文' });
     await expect(page.getByRole('heading', { level: 1, name: '欢迎来到 K-Travel' })).toBeVisible();
 
     await page.reload();
@@ -133,8 +133,8 @@ test.describe('language', () => {
     expect(await page.evaluate(() => window.localStorage.getItem('ktravel-lang'))).toContain('"zh"');
   });
 
-  test.describe('for a first-time visitor', () => {
-    test.use({ language: null });
+  test.describe('for a first-time visitor whose browser prefers none of our languages', () => {
+    test.use({ language: null, locale: 'fr-FR' });
 
     test('the interface is in Korean by default', async ({ page }) => {
       await page.goto('/login');

@@ -12,7 +12,8 @@ export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 /**
  * `test` with an interface language option (default English, so specs can select by English names).
- * `test.use({ language: null })` leaves the browser as a first-time visitor's (the app then defaults to Korean).
+ * `test.use({ language: null })` leaves the browser as a first-time visitor's: the app opens in the browser's
+ * language when it is one of ours (the config's locale is en-US), else in Korean.
  */
 export const test = base.extend<{ language: Language | null }>({
   language: ['en', { option: true }],

@@ -6,14 +6,16 @@ const TITLES = {
   en: 'Discover Korea, your way',
   ko: '나만의 방식으로 만나는 한국',
   zh: '用你的方式，探索韩国',
+  ja: 'あなたらしく、韓国を旅しよう',
+  'zh-Hant': '用自己的方式，探索韓國',
 };
 
 function homeTitle(page: Page, language: keyof typeof TITLES) {
   return page.getByRole('heading', { level: 1, name: TITLES[language] });
 }
 
-test.describe('home for a first-time visitor', () => {
-  test.use({ language: null });
+test.describe('home for a first-time visitor whose browser prefers none of our languages', () => {
+  test.use({ language: null, locale: 'fr-FR' });
 
   test('is in Korean, with the three feature cards, the stats and a call to action', async ({ page }) => {
     await page.goto('/');
@@ -47,36 +49,12 @@ test.describe('home for a first-time visitor', () => {
     await expect(cta.getByRole('link', { name: '코스 만들기' })).toHaveAttribute('href', '/planner');
   });
 
-  test('a browser preferring English is offered English once, in English; the answer is remembered', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    await expect(homeTitle(page, 'ko')).toBeVisible();
-    const offer = page.getByRole('region', { name: 'Language' });
-    await expect(offer).toContainText('This page is also available in English.');
-    await offer.getByRole('button', { name: 'Switch to English' }).click();
-    await expect(homeTitle(page, 'en')).toBeVisible();
-    await expect(offer).toHaveCount(0);
-    await page.reload();
-    await expect(homeTitle(page, 'en')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Language' })).toHaveCount(0);
-  });
-
-  test('declining the offer keeps Korean and the offer does not come back', async ({ page }) => {
-    await page.goto('/');
-    const offer = page.getByRole('region', { name: 'Language' });
-    await offer.getByRole('button', { name: 'No thanks, keep this language' }).click();
-    await expect(offer).toHaveCount(0);
-    await page.reload();
-    await expect(homeTitle(page, 'ko')).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Language' })).toHaveCount(0);
-  });
-
-  test('?lng=zh shows Chinese', async ({ page }) => {
+  test('?lng=zh shows Chinese, and nothing offers another language', async ({ page }) => {
     await page.goto('/?lng=zh');
     await expect(homeTitle(page, 'zh')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
     await expect(page.getByText('核心功能')).toBeVisible();
+    await expect(page.getByRole('region', { name: '语言' })).toHaveCount(0);
   });
 
   test('switching to English and Chinese changes the text, and the choice survives a reload', async ({
@@ -92,11 +70,58 @@ test.describe('home for a first-time visitor', () => {
     await expect(homeTitle(page, 'en')).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
-    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '中文' });
+    await page.getByRole('combobox', { name: 'Language' }).selectOption({ label: '简体中文' });
     await expect(homeTitle(page, 'zh')).toBeVisible();
     await page.reload();
     await expect(homeTitle(page, 'zh')).toBeVisible();
     await expect(page.getByRole('banner').getByRole('button', { name: '登录' })).toBeVisible();
+  });
+});
+
+for (const { locale, language, lang } of [
+  { locale: 'en-US', language: 'en', lang: 'en' },
+  { locale: 'ja-JP', language: 'ja', lang: 'ja' },
+  { locale: 'zh-TW', language: 'zh-Hant', lang: 'zh-Hant' },
+  { locale: 'zh-HK', language: 'zh-Hant', lang: 'zh-Hant' },
+] as const) {
+  test.describe(`a first visit from a browser set to ${locale}`, () => {
+    test.use({ language: null, locale });
+
+    test(`opens in ${language}, with no offer of another language`, async ({ page }) => {
+      await page.goto('/');
+      await expect(homeTitle(page, language)).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('lang', lang);
+      await page.reload();
+      await expect(homeTitle(page, language)).toBeVisible();
+      await expect(page.getByRole('button', { name: /Switch to|に切り替える|切換至/ })).toHaveCount(0);
+    });
+  });
+}
+
+test.describe('a link naming Korean, opened by a browser set to Japanese', () => {
+  test.use({ language: null, locale: 'ja-JP' });
+
+  test('offers Japanese once, in Japanese; switching is remembered', async ({ page }) => {
+    await page.goto('/?lng=ko');
+    await expect(homeTitle(page, 'ko')).toBeVisible();
+    const offer = page.getByRole('region', { name: '言語' });
+    await expect(offer).toContainText('このページは日本語でもご覧いただけます。');
+    await offer.getByRole('button', { name: '日本語に切り替える' }).click();
+    await expect(homeTitle(page, 'ja')).toBeVisible();
+    await expect(offer).toHaveCount(0);
+    await page.goto('/');
+    await expect(homeTitle(page, 'ja')).toBeVisible();
+    await expect(page.getByRole('region', { name: '言語' })).toHaveCount(0);
+  });
+
+  test('declining keeps Korean, and the offer does not come back', async ({ page }) => {
+    await page.goto('/?lng=ko');
+    const offer = page.getByRole('region', { name: '言語' });
+    await offer.getByRole('button', { name: 'このままの言語で表示する' }).click();
+    await expect(offer).toHaveCount(0);
+    await page.reload();
+    await expect(homeTitle(page, 'ko')).toBeVisible();
+    await expect(page.getByRole('region', { name: '言語' })).toHaveCount(0);
   });
 });
 

@@ -50,11 +50,12 @@ export const COURSE_WARNING_CODES = [
   'CLOSES_DURING_VISIT',
 ] as const;
 
-export const LANGUAGES = ['en', 'ko', 'zh'] as const;
+/** The interface and content languages (DESIGN §8.5): `zh` is Simplified Chinese, `zh-Hant` Traditional. */
+export const LANGUAGES = ['en', 'ko', 'zh', 'ja', 'zh-Hant'] as const;
 /** The interface language until the reader chooses one (the spec's default). */
 export const DEFAULT_LANGUAGE = 'ko' satisfies (typeof LANGUAGES)[number];
 /**
- * The language i18next falls back to for a language without a catalogue of its own. The three catalogues have the
+ * The language i18next falls back to for a language without a catalogue of its own. The five catalogues have the
  * same keys, none empty (apps/web's locales test), so a supported language loads only its own.
  */
 export const FALLBACK_LANGUAGE = 'en' satisfies (typeof LANGUAGES)[number];

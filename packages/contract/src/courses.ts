@@ -135,22 +135,28 @@ export const CourseStopDto = z.object({
   externalId: z.string().nullable(),
   placeId: z.number().int().nullable(),
   /**
-   * The linked place's names in English, Korean and Chinese (null when not linked): the app shows the stop in the
+   * The linked place's names in each language (null when not linked): the app shows the stop in the
    * reader's language; `name` is what the planner saved, in the language it was searched in.
    */
   placeName: z.string().nullable(),
   placeNameKo: z.string().nullable(),
   placeNameZh: z.string().nullable(),
-  /** The linked place's address and description in English, Korean and Chinese: shown in the reader's language. */
+  placeNameJa: z.string().nullable(),
+  placeNameZhHant: z.string().nullable(),
+  /** The linked place's address and description in each language: shown in the reader's language. */
   address: z.string().nullable(),
   addressKo: z.string().nullable(),
   addressZh: z.string().nullable(),
+  addressJa: z.string().nullable(),
+  addressZhHant: z.string().nullable(),
   /** The linked place's phone number (for "Show in Korean"), or null. */
   phone: z.string().nullable(),
   photoUrl: z.string().nullable(),
   description: z.string().nullable(),
   descriptionKo: z.string().nullable(),
   descriptionZh: z.string().nullable(),
+  descriptionJa: z.string().nullable(),
+  descriptionZhHant: z.string().nullable(),
   /** The linked place's type (travel, food, cafe). */
   category: PlaceType.nullable(),
   types: z.array(z.string()),

@@ -10,6 +10,7 @@ export * from './enums.ts';
 export * from './errors.ts';
 export * from './geo.ts';
 export * from './hours.ts';
+export * from './languages.ts';
 export * from './limits.ts';
 export * from './mypage.ts';
 export * from './places.ts';

@@ -23,10 +23,15 @@ export const PlaceDto = z.object({
   name: z.string(),
   nameKo: z.string().nullable(),
   nameZh: z.string().nullable(),
+  /** The name as Japanese guides write it (景福宮), and in Traditional Chinese (DESIGN §8.5). */
+  nameJa: z.string().nullable(),
+  nameZhHant: z.string().nullable(),
   address: z.string().nullable(),
   addressKo: z.string().nullable(),
   /** The address as Chinese-language guides write it. */
   addressZh: z.string().nullable(),
+  addressJa: z.string().nullable(),
+  addressZhHant: z.string().nullable(),
   region: z.string().nullable(),
   lat: z.number(),
   lng: z.number(),
@@ -35,7 +40,7 @@ export const PlaceDto = z.object({
   googleMapsUrl: z.string().nullable(),
   rating: z.number().nullable(),
   userRatingsTotal: z.number().int().nullable(),
-  /** Display texts of the hours per language (`weekdayDescriptions`, …Ko, …Zh), checked against `openingHours`. */
+  /** Display texts of the hours per language (`weekdayDescriptions`, …Ko, …Zh, …Ja, …ZhHant), checked against `openingHours`. */
   openingHoursJson: z.unknown().nullable(),
   /**
    * The hours as data (DESIGN §8.1): OpenStreetMap `opening_hours` syntax, `PH` meaning a Korean public holiday;
@@ -50,6 +55,8 @@ export const PlaceDto = z.object({
   description: z.string().nullable(),
   descriptionKo: z.string().nullable(),
   descriptionZh: z.string().nullable(),
+  descriptionJa: z.string().nullable(),
+  descriptionZhHant: z.string().nullable(),
   isAdvertisement: z.boolean(),
   hasMultilingualMenu: z.boolean(),
   /** Image to show: our stored image or `/api/places/photo?...` (never a URL carrying a key). */
@@ -167,7 +174,7 @@ export type PlaceSearchResultDto = z.infer<typeof PlaceSearchResultDto>;
 
 export const PlaceSearchQuery = z.object({
   q: z.string().trim().min(1).max(TITLE_MAX_LENGTH),
-  language: z.enum(['en', 'ko', 'zh']).default('en'),
+  language: Language.default('en'),
   maxResults: z.coerce.number().int().min(1).max(PLACE_SEARCH_MAX_RESULTS).default(PLACE_SEARCH_MAX_RESULTS),
 });
 
@@ -233,9 +240,11 @@ export type AddPlaceBody = z.infer<typeof AddPlaceBody>;
 export const UpdatePlaceBody = z.object({
   name: z.string().trim().min(1).max(TITLE_MAX_LENGTH),
   description: z.string().trim().max(2000).nullable().optional(),
-  /** The description for Korean and Chinese readers (empty: they read the English one). */
+  /** The description for readers of the other languages (empty: they read the English one). */
   descriptionKo: z.string().trim().max(2000).nullable().optional(),
   descriptionZh: z.string().trim().max(2000).nullable().optional(),
+  descriptionJa: z.string().trim().max(2000).nullable().optional(),
+  descriptionZhHant: z.string().trim().max(2000).nullable().optional(),
   imageUrl: PlacePhotoInput.nullable().optional().or(z.literal('')),
   status: PlaceStatus.optional(),
   type: PlaceType.optional(),
@@ -257,6 +266,8 @@ export const BookmarkDto = z.object({
   name: z.string(),
   nameKo: z.string().nullable(),
   nameZh: z.string().nullable(),
+  nameJa: z.string().nullable(),
+  nameZhHant: z.string().nullable(),
   address: z.string().nullable(),
   lat: z.number(),
   lng: z.number(),

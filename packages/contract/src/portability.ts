@@ -80,9 +80,13 @@ export const CourseImportPlaceDto = z.object({
   name: z.string(),
   nameKo: z.string().nullable(),
   nameZh: z.string().nullable(),
+  nameJa: z.string().nullable(),
+  nameZhHant: z.string().nullable(),
   address: z.string().nullable(),
   addressKo: z.string().nullable(),
   addressZh: z.string().nullable(),
+  addressJa: z.string().nullable(),
+  addressZhHant: z.string().nullable(),
   photoUrl: z.string().nullable(),
   /** OpenStreetMap `opening_hours` syntax, or null when not known (DESIGN §8.1). */
   openingHours: z.string().nullable(),

@@ -1,10 +1,19 @@
-import { DEFAULT_LANGUAGE, LANGUAGE_COOKIE, LANGUAGES, type Language } from '@ktravel/contract';
+import {
+  DEFAULT_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  type Language,
+  languageOfTag,
+} from '@ktravel/contract';
 import type { FastifyRequest } from 'fastify';
 
 const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 
-/** The first of our languages in an `Accept-Language` header, by its q-values (`zh-CN` counts as zh). */
+/**
+ * The first of our languages in an `Accept-Language` header, by its q-values (`zh-CN` counts as zh, `zh-TW` and
+ * `zh-HK` as zh-Hant, `ja-JP` as ja).
+ */
 export function acceptedLanguage(header: string | undefined): Language | undefined {
   if (!header) return undefined;
   const ranked = header
@@ -13,13 +22,13 @@ export function acceptedLanguage(header: string | undefined): Language | undefin
     .map((part, index) => {
       const [tag, ...params] = part.trim().split(';');
       const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find(Boolean);
-      return { tag: (tag ?? '').toLowerCase(), q: q === undefined ? 1 : Number(q), index };
+      return { tag: tag ?? '', q: q === undefined ? 1 : Number(q), index };
     })
     .filter((entry) => entry.q > 0)
     .sort((a, b) => b.q - a.q || a.index - b.index);
   for (const { tag } of ranked) {
-    const primary = tag.split('-')[0];
-    if (isLanguage(primary)) return primary;
+    const language = languageOfTag(tag);
+    if (language) return language;
   }
   return undefined;
 }

@@ -23,6 +23,17 @@ const TEXTS: Record<Language, { description: string; narrow: string; wide: strin
     narrow: '手机上的旅行路线：日期、时间和每个地点的营业时间',
     wide: '韩国旅行所需的地点、旅行路线和社区',
   },
+  ja: {
+    description:
+      '韓国を訪れる旅行者のための地図、日付と営業時間がわかる旅行コース、コミュニティ。オフラインでも使えます。',
+    narrow: 'スマホで見る旅行コース：日付、時間、各スポットの営業時間',
+    wide: '韓国旅行のためのスポット、旅行コース、コミュニティ',
+  },
+  'zh-Hant': {
+    description: '為來韓國的旅客提供地圖、附日期與營業時間的旅遊行程，以及社群。離線也能使用。',
+    narrow: '手機上的旅遊行程：日期、時間和每個地點的營業時間',
+    wide: '韓國旅行所需的地點、旅遊行程和社群',
+  },
 };
 
 export const THEME_COLOR = '#0b4f8a';

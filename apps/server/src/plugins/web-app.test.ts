@@ -97,10 +97,17 @@ describe('serving the built web app', () => {
     expect((await t.app.inject({ url: '/no/such/page' })).body).not.toContain('modulepreload');
   });
 
-  it("preloads the reader's translations only (cookie ktravel-lang, else Korean), and says the language", async () => {
-    const page = async (cookie?: string) =>
-      (await t.app.inject({ url: '/kmap', headers: cookie ? { cookie } : {} })).body.split('</head>')[0] ??
-      '';
+  it("preloads the reader's translations only (cookie ktravel-lang, else the browser's, else Korean), and says the language", async () => {
+    const page = async (cookie?: string, acceptLanguage?: string) =>
+      (
+        await t.app.inject({
+          url: '/kmap',
+          headers: {
+            ...(cookie ? { cookie } : {}),
+            ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+          },
+        })
+      ).body.split('</head>')[0] ?? '';
     const preload = (lng: string) =>
       `<link rel="preload" as="fetch" crossorigin href="/locales/${lng}/common.json?v=9">`;
     const first = await page();
@@ -120,6 +127,16 @@ describe('serving the built web app', () => {
     const odd = await page('ktravel-lang="><script>');
     expect(odd).toContain('<html lang="ko"');
     expect(odd).not.toContain('<script>');
+    // A first visit (no cookie) opens in the first of ours the browser prefers (DESIGN §6, §8.5).
+    const ja = await page(undefined, 'ja-JP,ja;q=0.9,en;q=0.8');
+    expect(ja).toContain('<html lang="ja"');
+    expect(ja).toContain(preload('ja'));
+    expect(await page(undefined, 'zh-TW,zh;q=0.9')).toContain('<html lang="zh-Hant"');
+    expect(await page(undefined, 'zh-HK')).toContain(preload('zh-Hant'));
+    expect(await page(undefined, 'zh-CN,zh;q=0.9')).toContain('<html lang="zh"');
+    expect(await page(undefined, 'fr-FR,fr;q=0.9')).toContain('<html lang="ko"');
+    // The reader's own choice wins over the browser's.
+    expect(await page('ktravel-lang=zh-Hant', 'ja-JP')).toContain('<html lang="zh-Hant"');
   });
 
   it('answers an unknown page with the app (its 404 page) and status 404', async () => {

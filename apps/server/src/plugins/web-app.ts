@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { APP_ROUTES, DEFAULT_LANGUAGE, INLINE_DATA_ID, LANGUAGE_COOKIE, LANGUAGES } from '@ktravel/contract';
-
-type Language = (typeof LANGUAGES)[number];
+import { APP_ROUTES, INLINE_DATA_ID, type Language } from '@ktravel/contract';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml, type PageMeta, withPageMeta } from '../lib/html-meta.ts';
+import { requestLanguage } from '../lib/request-language.ts';
 import { webManifest } from '../lib/web-manifest.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
@@ -74,10 +73,11 @@ export function readLocalePath(webDistDir: string): string | undefined {
     : undefined;
 }
 
-/** The reader's language as the cookie names it, else Korean (the spec's default). */
-export function pageLanguage(cookie: string | undefined): Language {
-  return LANGUAGES.find((language) => language === cookie) ?? DEFAULT_LANGUAGE;
-}
+/**
+ * The reader's language as the cookie names it, else the first of ours the browser prefers (a first visit opens in
+ * it, DESIGN §6, as the app does), else Korean (the spec's default).
+ */
+export const pageLanguage = (request: FastifyRequest): Language => requestLanguage(request);
 
 /**
  * A preload of the translations the app fetches before it renders anything (the reader's language only: a
@@ -147,7 +147,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       // Read once: the build does not change under a running server.
       indexHtml ??= fs.readFileSync(indexFile, 'utf8');
       const pathname = request.url.split('?')[0] ?? '/';
-      const language = pageLanguage(request.cookies?.[LANGUAGE_COOKIE]);
+      const language = pageLanguage(request);
       const tags =
         localePreloadTags(localePath, language) +
         (status === 200 ? preloadTags(preloads, pathname) + inlineData : '');
@@ -158,6 +158,7 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
         .status(status)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
         .send(meta ? withPageMeta(html, meta) : html);
     },
   );
@@ -181,8 +182,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       reply
         .type('application/manifest+json; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'Cookie')
-        .send(JSON.stringify(webManifest(pageLanguage(request.cookies?.[LANGUAGE_COOKIE]), opts.webDistDir))),
+        .header('vary', 'Cookie, Accept-Language')
+        .send(JSON.stringify(webManifest(pageLanguage(request), opts.webDistDir))),
     );
     // The hashed bundles (nearly every file): one route that looks the file up when asked, instead of a route
     // per file registered at every start (650 routes with their copies; issue 16). A missing one is a 404.

@@ -7,8 +7,8 @@ import { useLanguageStore } from '@/lib/language-store.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
 
 /**
- * A small floating bar offering the browser's language (English or Chinese) to a visitor who reads the default Korean and
- * has never chosen a language, written in the offered language; remembered once answered.
+ * A small floating bar offering the browser's language to a visitor who reads another one and has never chosen a
+ * language (languageToOffer), written in the offered language; remembered once answered.
  */
 export function LanguageOfferBar() {
   const { i18n } = useTranslation();
@@ -16,7 +16,7 @@ export function LanguageOfferBar() {
   const [isReady, setIsReady] = useState(false);
 
   useEffect(() => {
-    const language = languageToOffer(i18n.language, navigator.languages ?? [], window.location.search);
+    const language = languageToOffer(i18n.language, navigator.languages ?? []);
     if (!language) return;
     setOffer(language);
     // The bar speaks the offered language: load its strings first, once the page itself has loaded (a whole

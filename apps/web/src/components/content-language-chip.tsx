@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { type ContentLanguage, contentLanguage } from '@/lib/content-language.ts';
+import { type ContentLanguage, contentLanguage, isReadersLanguage } from '@/lib/content-language.ts';
 import { matchLanguageTag } from '@/lib/language.ts';
 
 /** Translation keys of the languages' names (`contentLanguage.*`), in the reader's language. */
 const LANGUAGE_NAME_KEYS = {
   ko: 'contentLanguage.ko',
   zh: 'contentLanguage.zh',
+  'zh-Hant': 'contentLanguage.zhHant',
+  ja: 'contentLanguage.ja',
   en: 'contentLanguage.en',
 } as const satisfies Record<ContentLanguage, string>;
 
@@ -22,8 +24,8 @@ interface ContentLanguageChipProps {
  */
 export function ContentLanguageChip({ text, className = '' }: ContentLanguageChipProps) {
   const { t, i18n } = useTranslation();
+  if (isReadersLanguage(text, matchLanguageTag(i18n.language))) return null;
   const language = contentLanguage(text);
-  if (language === matchLanguageTag(i18n.language)) return null;
   const name = t(LANGUAGE_NAME_KEYS[language]);
   const writtenIn = t('contentLanguage.writtenIn', { language: name });
   return (

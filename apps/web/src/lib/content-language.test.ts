@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contentLanguage } from './content-language.ts';
+import { chineseScript, contentLanguage, isReadersLanguage } from './content-language.ts';
 
 describe('contentLanguage', () => {
   it('reads Hangul as Korean, even beside Latin letters, Hanja or Chinese', () => {
@@ -13,7 +13,18 @@ describe('contentLanguage', () => {
   it('reads Han characters without Hangul as Chinese, Simplified or Traditional, with Latin words inside', () => {
     expect(contentLanguage('东大门一带吃货路线（自用）')).toBe('zh');
     expect(contentLanguage('在韩国导航用Naver地图还是Google地图？')).toBe('zh');
-    expect(contentLanguage('韓國旅遊')).toBe('zh');
+    expect(contentLanguage('韓國旅遊')).toBe('zh-Hant');
+    expect(contentLanguage('首爾自由行，搭地鐵到景福宮')).toBe('zh-Hant');
+  });
+
+  it('tells the Chinese scripts apart by the characters only one uses, and says so when none are there', () => {
+    expect(chineseScript('东大门一带吃货路线')).toBe('zh');
+    expect(chineseScript('東大門一帶吃貨路線')).toBe('zh-Hant');
+    expect(chineseScript('明洞')).toBeNull();
+    expect(isReadersLanguage('明洞', 'zh-Hant')).toBe(true);
+    expect(isReadersLanguage('明洞', 'zh')).toBe(true);
+    expect(isReadersLanguage('东大门一带', 'zh-Hant')).toBe(false);
+    expect(isReadersLanguage('東大門一帶', 'zh-Hant')).toBe(true);
   });
 
   it('reads anything else as English', () => {
@@ -30,8 +41,9 @@ describe('contentLanguage', () => {
     expect(contentLanguage('？！，。「」')).toBe('en');
   });
 
-  it('has no Japanese: kanji read as Chinese, kana alone as English', () => {
-    expect(contentLanguage('東京タワー')).toBe('zh');
-    expect(contentLanguage('ありがとう')).toBe('en');
+  it('reads kana as Japanese, with kanji or alone', () => {
+    expect(contentLanguage('東京タワー')).toBe('ja');
+    expect(contentLanguage('ありがとう')).toBe('ja');
+    expect(contentLanguage('景福宮で韓服を着て散策')).toBe('ja');
   });
 });

@@ -11,8 +11,8 @@ import { STORAGE_KEYS } from './storage-keys.ts';
 export { I18N_NAMESPACE, LOCALES_VERSION } from './locales-version.ts';
 
 /**
- * Last in the detection order: when neither i18next's cache nor `?lng` names a language, use the language
- * store, whose default is Korean (i18next alone would fall back to English).
+ * Last in the detection order: when neither i18next's cache nor `?lng` nor the browser's preferred languages name
+ * one of ours, use the language store, whose default is Korean (i18next alone would fall back to English).
  */
 const languageStoreDetector = {
   name: 'ktravelLanguageStore',
@@ -33,7 +33,10 @@ function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Starts i18next: HTTP backend, detection (localStorage, then `?lng`, then the store), `<html lang>`. */
+/**
+ * Starts i18next: HTTP backend, detection (localStorage, then `?lng`, then the browser's preferred languages when one
+ * is ours (DESIGN §6), then the store), `<html lang>`.
+ */
 export function initI18n(): Promise<unknown> {
   const detector = new LanguageDetector();
   detector.addDetector(languageStoreDetector);
@@ -58,7 +61,7 @@ export function initI18n(): Promise<unknown> {
       defaultNS: I18N_NAMESPACE,
       backend: { loadPath: LOCALES_PATH },
       detection: {
-        order: ['localStorage', 'querystring', languageStoreDetector.name],
+        order: ['localStorage', 'querystring', 'navigator', languageStoreDetector.name],
         lookupLocalStorage: STORAGE_KEYS.i18nextLanguage,
         lookupQuerystring: 'lng',
         caches: ['localStorage'],

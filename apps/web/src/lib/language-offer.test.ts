@@ -12,17 +12,26 @@ describe('language offer', () => {
     expect(preferredBrowserLanguage(['fr', 'de'])).toBeNull();
   });
 
-  it('offers English or Chinese to a first-time visitor reading the default Korean', () => {
-    expect(languageToOffer('ko', ['en-US', 'en'], '')).toBe('en');
-    expect(languageToOffer('ko', ['zh-TW'], '?x=1')).toBe('zh');
+  it('reads Japanese and both Chinese scripts from the tags browsers send', () => {
+    expect(preferredBrowserLanguage(['ja-JP', 'en'])).toBe('ja');
+    expect(preferredBrowserLanguage(['zh-TW'])).toBe('zh-Hant');
+    expect(preferredBrowserLanguage(['zh-HK', 'zh'])).toBe('zh-Hant');
+    expect(preferredBrowserLanguage(['zh-Hant-TW'])).toBe('zh-Hant');
+    expect(preferredBrowserLanguage(['zh-Hans-CN'])).toBe('zh');
+    expect(preferredBrowserLanguage(['zh-SG'])).toBe('zh');
   });
 
-  it('offers nothing to a Korean browser, after ?lng=, in another language, or once answered', () => {
-    expect(languageToOffer('ko', ['ko-KR', 'en'], '')).toBeNull();
-    expect(languageToOffer('ko', ['fr'], '')).toBeNull();
-    expect(languageToOffer('ko', ['en'], '?lng=ko')).toBeNull();
-    expect(languageToOffer('en', ['zh'], '')).toBeNull();
+  it('offers the browser’s language to a visitor reading another one (a link that named it)', () => {
+    expect(languageToOffer('ko', ['en-US', 'en'])).toBe('en');
+    expect(languageToOffer('ko', ['zh-TW'])).toBe('zh-Hant');
+    expect(languageToOffer('en', ['ja-JP'])).toBe('ja');
+  });
+
+  it('offers nothing when the page is already in it, to a browser with none of ours, or once answered', () => {
+    expect(languageToOffer('ko', ['ko-KR', 'en'])).toBeNull();
+    expect(languageToOffer('ja', ['ja-JP'])).toBeNull();
+    expect(languageToOffer('ko', ['fr'])).toBeNull();
     rememberLanguageOfferAnswer('declined');
-    expect(languageToOffer('ko', ['en'], '')).toBeNull();
+    expect(languageToOffer('ko', ['en'])).toBeNull();
   });
 });

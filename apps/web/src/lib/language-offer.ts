@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, isLanguage, type Language, matchLanguageTag } from './language.ts';
+import { isLanguage, type Language, matchLanguageTag } from './language.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 /** What the visitor did with the offer: switched, declined, or chose a language themselves. */
@@ -30,17 +30,13 @@ export function preferredBrowserLanguage(languages: readonly string[]): Language
 }
 
 /**
- * The language to offer, or null: only to a visitor who has never chosen a language nor answered the offer, who
- * reads the page in the default Korean (spec §4) while the browser prefers English or Chinese, and who did not
- * come through a link naming a language (`?lng=`).
+ * The language to offer, or null. A first visit already opens in the browser's preferred language when it is one of
+ * ours (DESIGN §6), so the offer is left for where it still helps: a visitor who has never chosen a language nor
+ * answered the offer, reading another language than the browser prefers (a link that named one with `?lng=`, or a
+ * visit from before the rule).
  */
-export function languageToOffer(
-  current: string,
-  languages: readonly string[],
-  search: string,
-): Language | null {
-  if (current !== DEFAULT_LANGUAGE || readAnswer() !== null) return null;
-  if (new URLSearchParams(search).has('lng')) return null;
+export function languageToOffer(current: string, languages: readonly string[]): Language | null {
+  if (readAnswer() !== null) return null;
   const preferred = preferredBrowserLanguage(languages);
   if (!preferred || preferred === current) return null;
   return preferred;

@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES } from '@ktravel/contract';
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES, languageOfTag } from '@ktravel/contract';
 
 export type Language = (typeof LANGUAGES)[number];
 export { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES };
@@ -10,7 +10,9 @@ export { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE, LANGUAGES };
 export const LANGUAGE_NATIVE_NAMES: Record<Language, string> = {
   en: 'English',
   ko: '한국어',
-  zh: '中文',
+  zh: '简体中文',
+  ja: '日本語',
+  'zh-Hant': '繁體中文',
 };
 
 /** Values earlier versions of the app stored, mapped to what they mean now. */
@@ -20,14 +22,16 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
 }
 
-/** The rule for a stored language value (spec §4): one of en/ko/zh, legacy `ko-KR` → ko, anything else → ko. */
+/** The rule for a stored language value (spec §4): one of ours, legacy `ko-KR` → ko, anything else → ko. */
 export function normalizeStoredLanguage(value: unknown): Language {
   if (isLanguage(value)) return value;
   return (typeof value === 'string' && LEGACY_LANGUAGES.get(value)) || DEFAULT_LANGUAGE;
 }
 
-/** Maps a detected language tag (`zh-CN`, `en-US`, `ko`) to one we offer, or returns it unchanged. */
+/**
+ * Maps a detected language tag (`zh-CN`, `zh-TW`, `ja-JP`, `en-US`, `ko`) to one we offer (DESIGN §8.5), or returns
+ * it unchanged.
+ */
 export function matchLanguageTag(tag: string): string {
-  const primary = tag.toLowerCase().split(/[-_]/, 1)[0];
-  return isLanguage(primary) ? primary : tag;
+  return languageOfTag(tag) ?? tag;
 }

@@ -1,3 +1,4 @@
+import type { Language } from '@ktravel/contract';
 import { describe, expect, it } from 'vitest';
 import { weeklyPattern } from '../../modules/hours/hours-text.ts';
 import { canonicalOpeningHours } from '../../modules/hours/opening-hours-engine.ts';
@@ -6,13 +7,21 @@ import { placeTexts } from './seed.ts';
 
 /**
  * The demo catalogue's hours (issue 26): every place whose hours are known has them as data too, with a source,
- * and its hand-written lines in English, Korean and Chinese say the same weekdays as the data: which days it
+ * and its hand-written lines in each of our languages say the same weekdays as the data: which days it
  * opens and which it closes on.
  */
 
 const EN = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
 const KO = ['일', '월', '화', '수', '목', '금', '토'];
 const ZH = ['周日', '周一', '周二', '周三', '周四', '周五', '周六'];
+const JA = ['日', '月', '火', '水', '木', '金', '土'];
+
+/** Traditional Chinese lines in the Simplified words the zh reading below knows (週二休館 → 周二闭馆). */
+const asSimplified = (line: string) =>
+  line
+    .replace(/週/g, '周')
+    .replace(/休館|公休|閉館/g, '闭馆')
+    .replace(/^每日/, '每天');
 
 /** Weekdays from `from` to `to` (a range across the week's end wraps: Wed–Mon). */
 function range(from: number, to: number): number[] {
@@ -22,11 +31,25 @@ function range(from: number, to: number): number[] {
 }
 
 /** What the lines say: the weekdays they open and the weekdays they close. */
-function claims(lines: string[], language: 'en' | 'ko' | 'zh'): { open: Set<number>; closed: Set<number> } {
+function claims(lines: string[], language: Language): { open: Set<number>; closed: Set<number> } {
   const open = new Set<number>();
   const closed = new Set<number>();
+  if (language === 'zh-Hant') return claims(lines.map(asSimplified), 'zh');
   for (const line of lines) {
-    if (language === 'en') {
+    if (language === 'ja') {
+      // "火曜定休", "日曜、1月1日…は休み": every weekday (X曜) the line names; "水〜月 9:00〜18:00" opens.
+      if (/定休|休館|休み|休業/.test(line))
+        for (const m of line.matchAll(/([日月火水木金土])曜/g)) closed.add(JA.indexOf(m[1]!));
+      if (/^毎日/.test(line))
+        range(0, 6).forEach((d) => {
+          open.add(d);
+        });
+      for (const m of line.matchAll(/^([日月火水木金土])〜([日月火水木金土]) /g)) {
+        range(JA.indexOf(m[1]!), JA.indexOf(m[2]!)).forEach((d) => {
+          open.add(d);
+        });
+      }
+    } else if (language === 'en') {
       // "Closed Tuesdays", "Closed Sundays, 1 January and …": every weekday the line names.
       if (/^Closed\b/.test(line)) {
         for (const m of line.matchAll(/\b(Sun|Mon|Tue|Wed|Thu|Fri|Sat)[a-z]*day/gi))
@@ -103,6 +126,8 @@ describe('the demo catalogue’s hours', () => {
         ['en', place.openingHours!],
         ['ko', texts.openingHoursKo ?? []],
         ['zh', texts.openingHoursZh ?? []],
+        ['ja', texts.openingHoursJa ?? []],
+        ['zh-Hant', texts.openingHoursZhHant ?? []],
       ] as const;
       for (const [language, lines] of languages) {
         const said = claims([...lines], language);
@@ -118,5 +143,8 @@ describe('the demo catalogue’s hours', () => {
     expect(sorted(claims(['Tue–Sun 09:00–18:00'], 'en').open)).toEqual([0, 2, 3, 4, 5, 6]);
     expect(sorted(claims(['수–월 09:00–18:00', '화요일 휴무'], 'ko').open)).toEqual([0, 1, 3, 4, 5, 6]);
     expect(sorted(claims(['周二至周日 09:00–21:00', '周一闭馆'], 'zh').closed)).toEqual([1]);
+    expect(sorted(claims(['水〜月 9:00〜18:00', '火曜定休'], 'ja').open)).toEqual([0, 1, 3, 4, 5, 6]);
+    expect(sorted(claims(['水〜月 9:00〜18:00', '火曜定休'], 'ja').closed)).toEqual([2]);
+    expect(sorted(claims(['週二至週日 09:00–21:00', '週一休館'], 'zh-Hant').closed)).toEqual([1]);
   });
 });

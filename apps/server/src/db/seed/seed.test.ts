@@ -86,6 +86,35 @@ describe('demo seed', () => {
     expect(hit.name).toBe('Gyeongbokgung Palace');
   });
 
+  it('gives every place its name, address, description and hours in Japanese and Traditional Chinese', async () => {
+    // Japanese: kana or kanji in the name and address, kana in the description (a Chinese text has kanji but no
+    // kana); Traditional Chinese: Han characters, no kana or Hangul in the name and description (an address may keep
+    // a Hangul road name, as the Simplified ones do), and not the Simplified text itself.
+    const r = await one<number>(sql`select
+      count(*) filter (where coalesce(name_ja, '') !~ '[ぁ-んァ-ヶ一-龥]' or coalesce(address_ja, '') !~ '[ぁ-んァ-ヶ一-龥]'
+        or coalesce(description_ja, '') !~ '[ぁ-んァ-ヶ]')::int as ja_missing,
+      count(*) filter (where concat(name_ja, address_ja, description_ja) ~ '[가-힣]')::int as hangul_in_ja,
+      count(*) filter (where coalesce(name_zh_hant, '') !~ '[一-龥]' or coalesce(address_zh_hant, '') !~ '[一-龥]'
+        or coalesce(description_zh_hant, '') !~ '[一-龥]')::int as zh_hant_missing,
+      count(*) filter (where concat(name_zh_hant, description_zh_hant) ~ '[가-힣ぁ-んァ-ヶ]')::int as foreign_in_zh_hant,
+      count(*) filter (where description_zh_hant = description_zh)::int as zh_hant_unconverted,
+      count(*) filter (where opening_hours_json is not null and (
+        jsonb_array_length(opening_hours_json->'weekdayDescriptionsJa')
+          <> jsonb_array_length(opening_hours_json->'weekdayDescriptions')
+        or jsonb_array_length(opening_hours_json->'weekdayDescriptionsZhHant')
+          <> jsonb_array_length(opening_hours_json->'weekdayDescriptions')
+        or opening_hours_json->>'weekdayDescriptionsJa' !~ '[ぁ-んァ-ヶ一-龥]'))::int as hours
+      from places`);
+    expect(r).toEqual({
+      ja_missing: 0,
+      hangul_in_ja: 0,
+      zh_hant_missing: 0,
+      foreign_in_zh_hant: 0,
+      zh_hant_unconverted: 0,
+      hours: 0,
+    });
+  });
+
   it('loads trend articles, community posts, comments and likes with counters that match the rows', async () => {
     const r = await one<number>(sql`select
       (select count(*) from posts where post_type = 'trend')::int as trends,

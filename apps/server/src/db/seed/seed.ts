@@ -18,15 +18,26 @@ import { SEED_COURSES } from './data/courses.ts';
 import { SEED_PLACES } from './data/places.ts';
 import { PLACE_TEXTS_A } from './data/places-texts-a.ts';
 import { PLACE_TEXTS_B } from './data/places-texts-b.ts';
+import { PLACE_TEXTS_JA_A } from './data/places-texts-ja-a.ts';
+import { PLACE_TEXTS_JA_B } from './data/places-texts-ja-b.ts';
+import { PLACE_TEXTS_ZH_HANT } from './data/places-texts-zh-hant.ts';
 import { SEED_TRENDS } from './data/trends.ts';
 import { SEED_USERS } from './data/users.ts';
-import type { SeedComment, SeedPlaceTexts, SeedUserKey } from './types.ts';
+import type {
+  SeedComment,
+  SeedPlaceTexts,
+  SeedPlaceTextsJa,
+  SeedPlaceTextsZhHant,
+  SeedUserKey,
+} from './types.ts';
 
-/** Every seed place's Korean and Chinese texts (seed.test.ts checks that each place has them). */
-export function placeTexts(key: string): SeedPlaceTexts {
+/** Every seed place's texts in Korean, Chinese, Japanese and Traditional Chinese (seed.test.ts checks each has them). */
+export function placeTexts(key: string): SeedPlaceTexts & SeedPlaceTextsJa & SeedPlaceTextsZhHant {
   const texts = PLACE_TEXTS_A[key] ?? PLACE_TEXTS_B[key];
-  if (!texts) throw new Error(`seed place ${key} has no Korean and Chinese texts`);
-  return texts;
+  const ja = PLACE_TEXTS_JA_A[key] ?? PLACE_TEXTS_JA_B[key];
+  const zhHant = PLACE_TEXTS_ZH_HANT[key];
+  if (!texts || !ja || !zhHant) throw new Error(`seed place ${key} lacks its texts in one of the languages`);
+  return { ...texts, ...ja, ...zhHant };
 }
 
 const BATCH = 50;
@@ -93,9 +104,13 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
             name: p.name,
             nameKo: p.nameKo,
             nameZh: p.nameZh,
+            nameJa: texts.nameJa,
+            nameZhHant: texts.nameZhHant,
             address: p.address,
             addressKo: p.addressKo,
             addressZh: texts.addressZh,
+            addressJa: texts.addressJa,
+            addressZhHant: texts.addressZhHant,
             region: p.region,
             lat: p.lat,
             lng: p.lng,
@@ -107,6 +122,8 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
                   weekdayDescriptions: p.openingHours,
                   weekdayDescriptionsKo: texts.openingHoursKo ?? p.openingHours,
                   weekdayDescriptionsZh: texts.openingHoursZh ?? p.openingHours,
+                  weekdayDescriptionsJa: texts.openingHoursJa ?? p.openingHours,
+                  weekdayDescriptionsZhHant: texts.openingHoursZhHant ?? p.openingHours,
                 }
               : null,
             openingHours: p.hours ? canonicalOpeningHours(p.hours.osm) : null,
@@ -115,6 +132,8 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
             description: p.description,
             descriptionKo: texts.descriptionKo,
             descriptionZh: texts.descriptionZh,
+            descriptionJa: texts.descriptionJa,
+            descriptionZhHant: texts.descriptionZhHant,
             createdAt: ago(now, 45, i),
             updatedAt: ago(now, 45, i),
           };

@@ -97,3 +97,22 @@ export interface SeedPlaceTexts {
   openingHoursKo?: string[];
   openingHoursZh?: string[];
 }
+
+/** Japanese texts of a place, as a Japanese travel guide writes them (places-texts-ja-*.ts). */
+export interface SeedPlaceTextsJa {
+  /** The name as Japanese guides write it, e.g. '景福宮' (kanji where the place has them) or 'Nソウルタワー'. */
+  nameJa: string;
+  /** The road-name address in Japanese, e.g. 'ソウル特別市鍾路区社稷路161'. */
+  addressJa: string;
+  descriptionJa: string;
+  /** The same lines as `openingHours`, in Japanese. */
+  openingHoursJa?: string[];
+}
+
+/** Traditional Chinese texts of a place, as Taiwan and Hong Kong readers write them (places-texts-zh-hant.ts). */
+export interface SeedPlaceTextsZhHant {
+  nameZhHant: string;
+  addressZhHant: string;
+  descriptionZhHant: string;
+  openingHoursZhHant?: string[];
+}

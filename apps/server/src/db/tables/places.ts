@@ -29,10 +29,15 @@ export const places = pgTable(
     name: text('name').notNull(),
     nameKo: text('name_ko'),
     nameZh: text('name_zh'),
+    /** The name as Japanese guides write it, and in Traditional Chinese (DESIGN §8.5). */
+    nameJa: text('name_ja'),
+    nameZhHant: text('name_zh_hant'),
     address: text('address'),
     addressKo: text('address_ko'),
     /** The road-name address as Chinese-language guides write it. */
     addressZh: text('address_zh'),
+    addressJa: text('address_ja'),
+    addressZhHant: text('address_zh_hant'),
     region: text('region'),
     lat: doublePrecision('lat').notNull(),
     lng: doublePrecision('lng').notNull(),
@@ -56,6 +61,8 @@ export const places = pgTable(
     description: text('description'),
     descriptionKo: text('description_ko'),
     descriptionZh: text('description_zh'),
+    descriptionJa: text('description_ja'),
+    descriptionZhHant: text('description_zh_hant'),
     photoUrl: text('photo_url'),
     /** The 480 px thumbnail when `photoUrl` is a photo an admin uploaded (re-encoded and stored by us), else null. */
     photoThumbnailUrl: text('photo_thumbnail_url'),
@@ -65,13 +72,13 @@ export const places = pgTable(
     hasMultilingualMenu: boolean('has_multilingual_menu').notNull().default(false),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
     /**
-     * Every searchable text of the place in one column (names, addresses, descriptions in three languages), so
+     * Every searchable text of the place in one column (names, addresses, descriptions in five languages), so
      * one trigram index serves `ILIKE '%q%'` over all of them instead of an OR of scans.
      */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
-        sql`coalesce(name, '') || ' ' || coalesce(name_ko, '') || ' ' || coalesce(name_zh, '') || ' ' || coalesce(address, '') || ' ' || coalesce(address_ko, '') || ' ' || coalesce(address_zh, '') || ' ' || coalesce(description, '') || ' ' || coalesce(description_ko, '') || ' ' || coalesce(description_zh, '')`,
+        sql`coalesce(name, '') || ' ' || coalesce(name_ko, '') || ' ' || coalesce(name_zh, '') || ' ' || coalesce(name_ja, '') || ' ' || coalesce(name_zh_hant, '') || ' ' || coalesce(address, '') || ' ' || coalesce(address_ko, '') || ' ' || coalesce(address_zh, '') || ' ' || coalesce(address_ja, '') || ' ' || coalesce(address_zh_hant, '') || ' ' || coalesce(description, '') || ' ' || coalesce(description_ko, '') || ' ' || coalesce(description_zh, '') || ' ' || coalesce(description_ja, '') || ' ' || coalesce(description_zh_hant, '')`,
       ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,3 +1,4 @@
+import { localizedText, localizedValues } from '@ktravel/contract';
 import { type PlaceSearchInput, type PlaceSearchProvider, photoPath, type SearchCandidate } from './types.ts';
 
 export interface CatalogueRow {
@@ -5,9 +6,13 @@ export interface CatalogueRow {
   name: string;
   nameKo: string | null;
   nameZh: string | null;
+  nameJa: string | null;
+  nameZhHant: string | null;
   address: string | null;
   addressKo: string | null;
   addressZh: string | null;
+  addressJa: string | null;
+  addressZhHant: string | null;
   lat: number;
   lng: number;
   type: SearchCandidate['type'];
@@ -95,9 +100,8 @@ export class CatalogueProvider implements PlaceSearchProvider {
   private toCandidates(rows: CatalogueRow[], language: PlaceSearchInput['language']): SearchCandidate[] {
     const input = { language };
     return rows.map((r) => {
-      const name = (input.language === 'ko' ? r.nameKo : input.language === 'zh' ? r.nameZh : null) ?? r.name;
-      const address =
-        (input.language === 'ko' ? r.addressKo : input.language === 'zh' ? r.addressZh : null) ?? r.address;
+      const name = localizedText(r, 'name', input.language, []) ?? r.name;
+      const address = localizedText(r, 'address', input.language, []) ?? r.address;
       return {
         placeId: String(r.id),
         id: r.id,
@@ -109,7 +113,7 @@ export class CatalogueProvider implements PlaceSearchProvider {
         address,
         type: r.type,
         photoUrl: r.photoThumbnailUrl ?? placePhotoUrl(r),
-        names: [r.name, r.nameKo, r.nameZh].filter((n): n is string => Boolean(n)),
+        names: localizedValues(r, 'name'),
       };
     });
   }

@@ -11,6 +11,9 @@ import {
   type SearchCandidate,
 } from './types.ts';
 
+/** Google's code for our language: Traditional Chinese is `zh-TW` in its list of supported languages. */
+const googleLanguage = (language: string) => (language === 'zh-Hant' ? 'zh-TW' : language);
+
 export interface GoogleOptions {
   apiKey: string;
   /** https://places.googleapis.com, or a local server in tests. */
@@ -90,7 +93,7 @@ export class GooglePlacesProvider implements PlaceSearchProvider {
   async search(input: PlaceSearchInput): Promise<SearchCandidate[]> {
     const body = {
       textQuery: input.q,
-      languageCode: input.language,
+      languageCode: googleLanguage(input.language),
       regionCode: 'KR',
       pageSize: input.maxResults,
       locationBias: {
@@ -136,7 +139,7 @@ export class GooglePlacesProvider implements PlaceSearchProvider {
     try {
       json = await fetchJson(
         'google',
-        `${this.options.baseUrl}/v1/places/${encodeURIComponent(placeId)}?languageCode=${encodeURIComponent(language)}`,
+        `${this.options.baseUrl}/v1/places/${encodeURIComponent(placeId)}?languageCode=${encodeURIComponent(googleLanguage(language))}`,
         { method: 'GET', headers: this.headers(DETAIL_FIELDS) },
         this.options.timeoutMs,
       );

@@ -1,10 +1,10 @@
-import type { PlaceSearchResultDto, PlaceType } from '@ktravel/contract';
+import type { Language, PlaceSearchResultDto, PlaceType } from '@ktravel/contract';
 
 export type SearchSource = PlaceSearchResultDto['source'];
 
 export interface PlaceSearchInput {
   q: string;
-  language: 'en' | 'ko' | 'zh';
+  language: Language;
   maxResults: number;
   /** Results near this point rank higher (spec §9: Seoul centre, 50 km). */
   bias: { lat: number; lng: number; radiusM: number };

@@ -13,6 +13,8 @@ const toDto = (row: repo.BookmarkRow & { place: LinkedPlaceJson }): BookmarkDto 
   name: row.place.name,
   nameKo: row.place.nameKo,
   nameZh: row.place.nameZh,
+  nameJa: row.place.nameJa,
+  nameZhHant: row.place.nameZhHant,
   address: row.place.address,
   lat: row.place.lat,
   lng: row.place.lng,

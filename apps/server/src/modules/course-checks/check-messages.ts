@@ -96,7 +96,47 @@ const zh: CheckWords = {
   arriveBy: (time) => `${time}之前到达`,
 };
 
-const WORDS: Record<Language, CheckWords> = { en, ko, zh };
+const ja: CheckWords = {
+  weekday: ['日曜日', '月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日'],
+  weekdays: ['日曜日', '月曜日', '火曜日', '水曜日', '木曜日', '金曜日', '土曜日'],
+  closedWeekly: (place, weekdays) => `${place}は毎週${weekdays}が定休日です。`,
+  closedHoliday: (place, date, holiday) => `${place}は祝日（${holiday}）の${date}は休業です。`,
+  closedMoved: (place, date, weekday) =>
+    `${place}は定休日が祝日と重なったため、${date}（${weekday}）が休業です。`,
+  closedOther: (place, date, weekday) => `${place}は${date}（${weekday}）は休業です。`,
+  breakTime: (place, from, to, arrival) =>
+    `${place}は${from}〜${to}が休憩時間（ブレイクタイム）です。到着予定は${arrival}です。`,
+  beforeOpening: (place, opens, arrival) => `${place}の開店は${opens}です。到着予定は${arrival}です。`,
+  afterClosing: (place, closes, arrival) => `${place}は${closes}に閉まります。到着予定は${arrival}です。`,
+  afterLastEntry: (place, lastEntry, arrival) =>
+    `${place}の最終入場は${lastEntry}です。到着予定は${arrival}です。`,
+  closesForBreak: (place, at, until) =>
+    `${place}は${at}から休憩時間に入るため、見学が終わる${until}より前に閉まります。`,
+  closesDuring: (place, at, until) => `${place}は${at}に閉まり、見学が終わる${until}より前です。`,
+  moveToDay: (weekday, day) => `${weekday}（${day}日目）に移す`,
+  arriveAfter: (time) => `${time}以降に到着する`,
+  arriveBy: (time) => `${time}までに到着する`,
+};
+
+const zhHant: CheckWords = {
+  weekday: ['週日', '週一', '週二', '週三', '週四', '週五', '週六'],
+  weekdays: ['週日', '週一', '週二', '週三', '週四', '週五', '週六'],
+  closedWeekly: (place, weekdays) => `${place}每${weekdays}公休。`,
+  closedHoliday: (place, date, holiday) => `${place}於${date}（國定假日：${holiday}）公休。`,
+  closedMoved: (place, date, weekday) => `${place}的固定公休日遇國定假日，改於${date}（${weekday}）公休。`,
+  closedOther: (place, date, weekday) => `${place}於${date}（${weekday}）公休。`,
+  breakTime: (place, from, to, arrival) => `${place}在${from}–${to}為休息時間，而您預計${arrival}抵達。`,
+  beforeOpening: (place, opens, arrival) => `${place}${opens}開門，而您預計${arrival}抵達。`,
+  afterClosing: (place, closes, arrival) => `${place}${closes}打烊，而您預計${arrival}抵達。`,
+  afterLastEntry: (place, lastEntry, arrival) => `${place}${lastEntry}停止入場，而您預計${arrival}抵達。`,
+  closesForBreak: (place, at, until) => `${place}${at}開始休息，早於您${until}結束參觀。`,
+  closesDuring: (place, at, until) => `${place}${at}打烊，早於您${until}結束參觀。`,
+  moveToDay: (weekday, day) => `移到${weekday}（第${day}天）`,
+  arriveAfter: (time) => `${time}以後抵達`,
+  arriveBy: (time) => `${time}之前抵達`,
+};
+
+const WORDS: Record<Language, CheckWords> = { en, ko, zh, ja, 'zh-Hant': zhHant };
 
 export function checkWords(language: Language): CheckWords {
   return WORDS[language];

@@ -6,6 +6,7 @@ import {
   DEFAULT_VISIT_MINUTES,
   fromMinutes,
   type Language,
+  localizedText,
   toMinutes,
   weekdayOf,
 } from '@ktravel/contract';
@@ -43,7 +44,7 @@ interface StopContext {
 type Found = Pick<CourseWarningDto, 'code' | 'message' | 'fix'>;
 
 const placeName = (place: PlaceHoursRow, language: Language) =>
-  (language === 'ko' ? place.nameKo : language === 'zh' ? place.nameZh : null) || place.name;
+  localizedText(place, 'name', language, []) || place.name;
 
 /**
  * Checks a course's days and times against its places' hours (DESIGN §8.1): closed that day, arriving in a break

@@ -6,6 +6,7 @@ import {
   KTRAVEL_COURSE_VERSION,
   type KtravelCourseDocument,
   type Language,
+  localizedText,
 } from '@ktravel/contract';
 import { create } from 'xmlbuilder2';
 
@@ -18,19 +19,19 @@ const stopsInOrder = (course: CourseDto) => [...course.stops].sort((a, b) => a.o
 
 /** The stop's name in the reader's language (the linked place's), else the name it was planned with. */
 export const readerName = (stop: CourseStopDto, language: Language) =>
-  (language === 'ko' ? stop.placeNameKo : language === 'zh' ? stop.placeNameZh : stop.placeName) || stop.name;
+  localizedText(stop, 'placeName', language, []) || stop.name;
 
 /** The address in the reader's language, else the Korean one, else the English one. */
 const readerAddress = (stop: CourseStopDto, language: Language) =>
-  (language === 'ko' ? stop.addressKo : language === 'zh' ? stop.addressZh : stop.address) ??
-  stop.addressKo ??
-  stop.address;
+  localizedText(stop, 'address', language, ['ko', 'en']);
 
 /** "Day 2", in the reader's language, with the date when the course has one. */
 const DAY_LABEL: Record<Language, (day: number) => string> = {
   en: (day) => `Day ${day}`,
   ko: (day) => `${day}일차`,
   zh: (day) => `第${day}天`,
+  ja: (day) => `${day}日目`,
+  'zh-Hant': (day) => `第${day}天`,
 };
 function dayLabel(course: CourseDto, day: number, language: Language): string {
   const label = DAY_LABEL[language](day);

@@ -5,6 +5,7 @@ import {
   type CourseImportBody,
   type CourseImportPreviewDto,
   haversineM,
+  localizedValues,
   TITLE_MAX_LENGTH,
 } from '@ktravel/contract';
 import type { Db } from '../../db/client.ts';
@@ -86,9 +87,13 @@ export class CourseImportsService {
               name: place.name,
               nameKo: place.nameKo,
               nameZh: place.nameZh,
+              nameJa: place.nameJa,
+              nameZhHant: place.nameZhHant,
               address: place.address,
               addressKo: place.addressKo,
               addressZh: place.addressZh,
+              addressJa: place.addressJa,
+              addressZhHant: place.addressZhHant,
               photoUrl: linkedPlacePhotoUrl(place),
               openingHours: place.openingHours,
             }
@@ -146,8 +151,7 @@ export class CourseImportsService {
       for (const place of candidates) {
         const distance = haversineM(point, place);
         if (distance > COURSE_IMPORT_MATCH_M || (best && distance >= best.distance)) continue;
-        const names = [place.name, place.nameKo, place.nameZh].filter((n): n is string => Boolean(n));
-        if (sameName([point.name], names)) best = { place, distance };
+        if (sameName([point.name], localizedValues(place, 'name'))) best = { place, distance };
       }
       return best?.place;
     });

@@ -41,28 +41,43 @@ export function isHoliday(date: string): boolean | undefined {
   return names === undefined ? undefined : names !== null;
 }
 
-/** The list's names in English and Simplified Chinese (the Korean name stays where one is missing). */
-const NAMES: Record<string, { en: string; zh: string }> = {
-  '1월 1일': { en: "New Year's Day", zh: '元旦' },
-  '설날 전날': { en: 'Seollal (eve)', zh: '春节前一天' },
-  설날: { en: 'Seollal (Lunar New Year)', zh: '春节' },
-  '설날 다음 날': { en: 'Seollal (day after)', zh: '春节后一天' },
-  '3ㆍ1절': { en: 'Independence Movement Day', zh: '三一节' },
-  노동절: { en: 'Labour Day', zh: '劳动节' },
-  어린이날: { en: "Children's Day", zh: '儿童节' },
-  '부처님 오신 날': { en: "Buddha's Birthday", zh: '佛诞日' },
-  현충일: { en: 'Memorial Day', zh: '显忠日' },
-  제헌절: { en: 'Constitution Day', zh: '制宪节' },
-  광복절: { en: 'Liberation Day', zh: '光复节' },
-  '추석 전날': { en: 'Chuseok (eve)', zh: '中秋节前一天' },
-  추석: { en: 'Chuseok', zh: '中秋节' },
-  '추석 다음 날': { en: 'Chuseok (day after)', zh: '中秋节后一天' },
-  개천절: { en: 'National Foundation Day', zh: '开天节' },
-  한글날: { en: 'Hangeul Day', zh: '韩文节' },
-  기독탄신일: { en: 'Christmas Day', zh: '圣诞节' },
-  전국동시지방선거: { en: 'Local elections', zh: '地方选举日' },
-  대통령선거: { en: 'Presidential election', zh: '总统选举日' },
-  임시공휴일: { en: 'Temporary public holiday', zh: '临时公休日' },
+/** The list's names in our other languages (the Korean name stays where one is missing). */
+const NAMES: Record<string, Record<Exclude<Language, 'ko'>, string>> = {
+  '1월 1일': { en: "New Year's Day", zh: '元旦', ja: '元日', 'zh-Hant': '元旦' },
+  '설날 전날': {
+    en: 'Seollal (eve)',
+    zh: '春节前一天',
+    ja: 'ソルラル（旧正月）前日',
+    'zh-Hant': '春節前一天',
+  },
+  설날: { en: 'Seollal (Lunar New Year)', zh: '春节', ja: 'ソルラル（旧正月）', 'zh-Hant': '春節' },
+  '설날 다음 날': {
+    en: 'Seollal (day after)',
+    zh: '春节后一天',
+    ja: 'ソルラル（旧正月）翌日',
+    'zh-Hant': '春節後一天',
+  },
+  '3ㆍ1절': { en: 'Independence Movement Day', zh: '三一节', ja: '三・一節', 'zh-Hant': '三一節' },
+  노동절: { en: 'Labour Day', zh: '劳动节', ja: '労働節', 'zh-Hant': '勞動節' },
+  어린이날: { en: "Children's Day", zh: '儿童节', ja: 'こどもの日', 'zh-Hant': '兒童節' },
+  '부처님 오신 날': { en: "Buddha's Birthday", zh: '佛诞日', ja: '釈迦誕生日', 'zh-Hant': '佛誕日' },
+  현충일: { en: 'Memorial Day', zh: '显忠日', ja: '顕忠日', 'zh-Hant': '顯忠日' },
+  제헌절: { en: 'Constitution Day', zh: '制宪节', ja: '制憲節', 'zh-Hant': '制憲節' },
+  광복절: { en: 'Liberation Day', zh: '光复节', ja: '光復節', 'zh-Hant': '光復節' },
+  '추석 전날': { en: 'Chuseok (eve)', zh: '中秋节前一天', ja: '秋夕前日', 'zh-Hant': '中秋節前一天' },
+  추석: { en: 'Chuseok', zh: '中秋节', ja: '秋夕', 'zh-Hant': '中秋節' },
+  '추석 다음 날': {
+    en: 'Chuseok (day after)',
+    zh: '中秋节后一天',
+    ja: '秋夕翌日',
+    'zh-Hant': '中秋節後一天',
+  },
+  개천절: { en: 'National Foundation Day', zh: '开天节', ja: '開天節', 'zh-Hant': '開天節' },
+  한글날: { en: 'Hangeul Day', zh: '韩文节', ja: 'ハングルの日', 'zh-Hant': '韓文節' },
+  기독탄신일: { en: 'Christmas Day', zh: '圣诞节', ja: 'クリスマス', 'zh-Hant': '聖誕節' },
+  전국동시지방선거: { en: 'Local elections', zh: '地方选举日', ja: '統一地方選挙', 'zh-Hant': '地方選舉日' },
+  대통령선거: { en: 'Presidential election', zh: '总统选举日', ja: '大統領選挙', 'zh-Hant': '總統選舉日' },
+  임시공휴일: { en: 'Temporary public holiday', zh: '临时公休日', ja: '臨時祝日', 'zh-Hant': '臨時公休日' },
 };
 
 const SUBSTITUTE = /^대체공휴일\((.+)\)$/;
@@ -77,15 +92,30 @@ export function holidayName(name: string, language: Language): string {
   const substitute = SUBSTITUTE.exec(name);
   if (substitute) {
     const of = holidayName(substitute[1]!, language);
-    return language === 'en' ? `Substitute holiday (${of})` : `补休日（${of}）`;
+    return {
+      en: `Substitute holiday (${of})`,
+      zh: `补休日（${of}）`,
+      ja: `振替休日（${of}）`,
+      'zh-Hant': `補假（${of}）`,
+    }[language];
   }
   const temporary = TEMPORARY.exec(name);
   if (temporary) {
     const of = holidayName(temporary[1]!, language);
-    return language === 'en' ? `Temporary public holiday (${of})` : `临时公休日（${of}）`;
+    return {
+      en: `Temporary public holiday (${of})`,
+      zh: `临时公休日（${of}）`,
+      ja: `臨時祝日（${of}）`,
+      'zh-Hant': `臨時公休日（${of}）`,
+    }[language];
   }
   if (ASSEMBLY_ELECTION.test(name))
-    return language === 'en' ? 'National Assembly election' : '国会议员选举日';
+    return {
+      en: 'National Assembly election',
+      zh: '国会议员选举日',
+      ja: '国会議員選挙',
+      'zh-Hant': '國會議員選舉日',
+    }[language];
   return name;
 }
 

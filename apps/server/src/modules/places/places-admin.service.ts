@@ -252,6 +252,10 @@ export class PlacesAdminService {
         ...(body.description !== undefined ? { description: body.description || null } : {}),
         ...(body.descriptionKo !== undefined ? { descriptionKo: body.descriptionKo || null } : {}),
         ...(body.descriptionZh !== undefined ? { descriptionZh: body.descriptionZh || null } : {}),
+        ...(body.descriptionJa !== undefined ? { descriptionJa: body.descriptionJa || null } : {}),
+        ...(body.descriptionZhHant !== undefined
+          ? { descriptionZhHant: body.descriptionZhHant || null }
+          : {}),
         ...(body.status ? { status: body.status } : {}),
         ...(body.type ? { type: body.type, typeSource: 'admin' } : {}),
         ...hoursColumns(body, before),

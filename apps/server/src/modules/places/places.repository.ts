@@ -74,6 +74,8 @@ export interface PlaceHoursRow {
   name: string;
   nameKo: string | null;
   nameZh: string | null;
+  nameJa: string | null;
+  nameZhHant: string | null;
   openingHours: string | null;
   closingDayMovesOnHoliday: boolean;
 }
@@ -84,6 +86,8 @@ const placeHoursColumns = {
   name: places.name,
   nameKo: places.nameKo,
   nameZh: places.nameZh,
+  nameJa: places.nameJa,
+  nameZhHant: places.nameZhHant,
   openingHours: places.openingHours,
   closingDayMovesOnHoliday: places.closingDayMovesOnHoliday,
 };
@@ -107,10 +111,10 @@ export function placeFilters(filter: {
   return conditions;
 }
 
-/** Whether one of the place's names (en, ko, zh) contains `q`. */
+/** Whether one of the place's names (in any of the five languages) contains `q`. */
 function nameMatches(q: string): SQL<boolean> {
   const pattern = containsPattern(q);
-  return sql<boolean>`(${places.name} ilike ${pattern} or ${places.nameKo} ilike ${pattern} or ${places.nameZh} ilike ${pattern})`;
+  return sql<boolean>`(${places.name} ilike ${pattern} or ${places.nameKo} ilike ${pattern} or ${places.nameZh} ilike ${pattern} or ${places.nameJa} ilike ${pattern} or ${places.nameZhHant} ilike ${pattern})`;
 }
 
 function listWhere(filter: ListFilter): SQL {
@@ -267,9 +271,13 @@ const catalogueHitColumns = {
   name: places.name,
   nameKo: places.nameKo,
   nameZh: places.nameZh,
+  nameJa: places.nameJa,
+  nameZhHant: places.nameZhHant,
   address: places.address,
   addressKo: places.addressKo,
   addressZh: places.addressZh,
+  addressJa: places.addressJa,
+  addressZhHant: places.addressZhHant,
   lat: places.lat,
   lng: places.lng,
   type: places.type,
@@ -388,10 +396,13 @@ export async function deletePlace(db: DbOrTx, id: number): Promise<string[] | un
 export function activePlaceJson(placeId: SQLWrapper): SQL<LinkedPlaceJson | null | string> {
   return sql`(select json_build_object(
       'id', p.id, 'type', p.type, 'name', p.name, 'nameKo', p.name_ko, 'nameZh', p.name_zh,
-      'address', p.address, 'addressKo', p.address_ko, 'addressZh', p.address_zh, 'phone', p.phone,
+      'nameJa', p.name_ja, 'nameZhHant', p.name_zh_hant,
+      'address', p.address, 'addressKo', p.address_ko, 'addressZh', p.address_zh,
+      'addressJa', p.address_ja, 'addressZhHant', p.address_zh_hant, 'phone', p.phone,
       'lat', p.lat, 'lng', p.lng, 'googleMapsUrl', p.google_maps_url,
       'photoUrl', p.photo_url, 'photoThumbnailUrl', p.photo_thumbnail_url, 'firstPhotoName', p.photos_json -> 0 ->> 'name',
       'description', p.description, 'descriptionKo', p.description_ko, 'descriptionZh', p.description_zh,
+      'descriptionJa', p.description_ja, 'descriptionZhHant', p.description_zh_hant,
       'sourceTypes', p.source_types_json
     ) from ${places} p where p.id = ${placeId} and p.status = 'active')`;
 }
@@ -408,9 +419,13 @@ export interface LinkedPlaceJson {
   name: string;
   nameKo: string | null;
   nameZh: string | null;
+  nameJa: string | null;
+  nameZhHant: string | null;
   address: string | null;
   addressKo: string | null;
   addressZh: string | null;
+  addressJa: string | null;
+  addressZhHant: string | null;
   phone: string | null;
   lat: number;
   lng: number;
@@ -421,6 +436,8 @@ export interface LinkedPlaceJson {
   description: string | null;
   descriptionKo: string | null;
   descriptionZh: string | null;
+  descriptionJa: string | null;
+  descriptionZhHant: string | null;
   sourceTypes: unknown;
 }
 
@@ -452,7 +469,16 @@ export async function findActivePlacesInBox(
   db: DbOrTx,
   box: { south: number; north: number; west: number; east: number },
 ): Promise<
-  { id: number; name: string; nameKo: string | null; nameZh: string | null; lat: number; lng: number }[]
+  {
+    id: number;
+    name: string;
+    nameKo: string | null;
+    nameZh: string | null;
+    nameJa: string | null;
+    nameZhHant: string | null;
+    lat: number;
+    lng: number;
+  }[]
 > {
   return db
     .select({
@@ -460,6 +486,8 @@ export async function findActivePlacesInBox(
       name: places.name,
       nameKo: places.nameKo,
       nameZh: places.nameZh,
+      nameJa: places.nameJa,
+      nameZhHant: places.nameZhHant,
       lat: places.lat,
       lng: places.lng,
     })
@@ -482,9 +510,13 @@ export async function findImportPlaces(db: DbOrTx, ids: number[]) {
       name: places.name,
       nameKo: places.nameKo,
       nameZh: places.nameZh,
+      nameJa: places.nameJa,
+      nameZhHant: places.nameZhHant,
       address: places.address,
       addressKo: places.addressKo,
       addressZh: places.addressZh,
+      addressJa: places.addressJa,
+      addressZhHant: places.addressZhHant,
       photoUrl: places.photoUrl,
       photoThumbnailUrl: places.photoThumbnailUrl,
       firstPhotoName: sql<string | null>`${places.photosJson} -> 0 ->> 'name'`,

@@ -1,4 +1,6 @@
 import {
+  type Language,
+  localizedText,
   type PlaceDto,
   type PlaceListDto,
   type PlaceListQuery,
@@ -58,9 +60,13 @@ export function toPlaceDto(row: repo.PlaceRow & { distanceM?: number }): PlaceDt
     name: row.name,
     nameKo: row.nameKo,
     nameZh: row.nameZh,
+    nameJa: row.nameJa,
+    nameZhHant: row.nameZhHant,
     address: row.address,
     addressKo: row.addressKo,
     addressZh: row.addressZh,
+    addressJa: row.addressJa,
+    addressZhHant: row.addressZhHant,
     region: row.region,
     lat: row.lat,
     lng: row.lng,
@@ -78,6 +84,8 @@ export function toPlaceDto(row: repo.PlaceRow & { distanceM?: number }): PlaceDt
     description: row.description,
     descriptionKo: row.descriptionKo,
     descriptionZh: row.descriptionZh,
+    descriptionJa: row.descriptionJa,
+    descriptionZhHant: row.descriptionZhHant,
     isAdvertisement: row.isAdvertisement,
     hasMultilingualMenu: row.hasMultilingualMenu,
     photoUrl: placePhotoUrl(row),
@@ -90,13 +98,11 @@ export function toPlaceDto(row: repo.PlaceRow & { distanceM?: number }): PlaceDt
 
 /** A place as K-Map draws it: name and address in `language` (English where it has none). */
 export function toMarkerDto(place: PlaceDto, language: PlaceMarkersQuery['language']): PlaceMarkerDto {
-  const name = language === 'ko' ? place.nameKo : language === 'zh' ? place.nameZh : null;
-  const address = language === 'ko' ? place.addressKo : language === 'zh' ? place.addressZh : null;
   return {
     id: place.id,
     type: place.type,
-    name: name || place.name,
-    address: address || place.address,
+    name: localizedText(place, 'name', language) ?? place.name,
+    address: localizedText(place, 'address', language),
     lat: place.lat,
     lng: place.lng,
     isAdvertisement: place.isAdvertisement,
@@ -278,11 +284,7 @@ export class PlacesService {
     }
   }
 
-  search(input: {
-    q: string;
-    language: 'en' | 'ko' | 'zh';
-    maxResults: number;
-  }): Promise<PlaceSearchResultDto[]> {
+  search(input: { q: string; language: Language; maxResults: number }): Promise<PlaceSearchResultDto[]> {
     return this.placeSearch.search({
       ...input,
       bias: { lat: SEOUL_CENTER.lat, lng: SEOUL_CENTER.lng, radiusM: SEARCH_BIAS_RADIUS_M },

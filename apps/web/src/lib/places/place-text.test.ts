@@ -11,6 +11,14 @@ describe('place texts in the interface language', () => {
     expect(placeName({ ...PLACE, nameZh: null }, 'zh')).toBe('Gyeongbokgung Palace');
   });
 
+  it('uses nameJa for ja, nameZhHant for zh-Hant, and the other Chinese script before English', () => {
+    const place = { ...PLACE, nameJa: '景福宮（キョンボックン）', nameZhHant: '景福宮' };
+    expect(placeName(place, 'ja')).toBe('景福宮（キョンボックン）');
+    expect(placeName(place, 'zh-Hant')).toBe('景福宮');
+    expect(placeName({ ...place, nameZhHant: null }, 'zh-Hant')).toBe('景福宫');
+    expect(placeName({ ...place, nameJa: null }, 'ja')).toBe('Gyeongbokgung Palace');
+  });
+
   it('uses the Korean address for Korean readers', () => {
     const place = { address: '161 Sajik-ro, Seoul', addressKo: '서울 종로구 사직로 161' };
     expect(placeAddress(place, 'ko')).toBe('서울 종로구 사직로 161');
@@ -37,6 +45,9 @@ describe('place texts in the interface language', () => {
     expect(openingHoursLines(json, 'ko')).toEqual(['화요일 휴무']);
     expect(openingHoursLines(json, 'zh')).toEqual(['Closed Tuesdays']);
     expect(openingHoursLines(json)).toEqual(['Closed Tuesdays']);
+    const more = { ...json, weekdayDescriptionsJa: ['火曜定休'], weekdayDescriptionsZh: ['周二闭馆'] };
+    expect(openingHoursLines(more, 'ja')).toEqual(['火曜定休']);
+    expect(openingHoursLines(more, 'zh-Hant')).toEqual(['周二闭馆']);
   });
 
   it('reads weekdayDescriptions and ignores anything else', () => {

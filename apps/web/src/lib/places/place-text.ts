@@ -1,46 +1,47 @@
-import type { PlaceDto } from '@ktravel/contract';
+import {
+  LANGUAGE_FIELD_SUFFIX,
+  type Language,
+  type Localized,
+  languageOrder,
+  localizedText,
+} from '@ktravel/contract';
+import { normalizeStoredLanguage } from '../language.ts';
 
-type Named = Pick<PlaceDto, 'name' | 'nameKo' | 'nameZh'>;
+/** The interface language as one of ours (i18next may still hold a tag like `en-US` before detection settles). */
+const readerLanguage = (language: string): Language => normalizeStoredLanguage(language);
 
-/** The place's name in the interface language: Korean or Chinese name when there is one, else the name. */
-export function placeName(place: Named, language: string): string {
-  if (language.startsWith('ko')) return place.nameKo || place.name;
-  if (language.startsWith('zh')) return place.nameZh || place.name;
-  return place.name;
+/** The place's name in the interface language when it has one (Chinese readers get the other script next), else the name. */
+export function placeName(place: { name: string } & Localized<'name'>, language: string): string {
+  return localizedText(place, 'name', readerLanguage(language), []) || place.name;
 }
 
-/** The address in the reader's language when there is one (Korean, Chinese), else the English or Korean one. */
+/** The address in the reader's language when there is one, else the English one, else the Korean one. */
 export function placeAddress(
-  place: Pick<PlaceDto, 'address'> & Partial<Pick<PlaceDto, 'addressKo' | 'addressZh'>>,
+  place: { address: string | null } & Localized<'address'>,
   language: string,
 ): string | null {
-  if (language.startsWith('ko')) return place.addressKo || place.address;
-  if (language.startsWith('zh')) return place.addressZh || place.address || place.addressKo || null;
-  return place.address || place.addressKo || null;
+  return localizedText(place, 'address', readerLanguage(language));
 }
 
 /** The description in the reader's language when there is one, else the English one. */
 export function placeDescription(
-  place: Pick<PlaceDto, 'description' | 'descriptionKo' | 'descriptionZh'>,
+  place: { description: string | null } & Localized<'description'>,
   language: string,
 ): string | null {
-  if (language.startsWith('ko')) return place.descriptionKo || place.description;
-  if (language.startsWith('zh')) return place.descriptionZh || place.description;
-  return place.description;
+  return localizedText(place, 'description', readerLanguage(language), ['en']);
 }
 
 /**
  * `openingHoursJson` as lines, when it has Google's `weekdayDescriptions`: the reader's language's
- * (`weekdayDescriptionsKo`, `weekdayDescriptionsZh`) when there are some.
+ * (`weekdayDescriptionsKo`, …Zh, …Ja, …ZhHant) when there are some.
  */
 export function openingHoursLines(openingHoursJson: unknown, language = 'en'): string[] {
   if (typeof openingHoursJson !== 'object' || openingHoursJson === null) return [];
   const json = openingHoursJson as Record<string, unknown>;
-  const own = language.startsWith('ko')
-    ? json.weekdayDescriptionsKo
-    : language.startsWith('zh')
-      ? json.weekdayDescriptionsZh
-      : undefined;
-  const lines = Array.isArray(own) && own.length > 0 ? own : json.weekdayDescriptions;
-  return Array.isArray(lines) ? lines.filter((line): line is string => typeof line === 'string') : [];
+  for (const candidate of languageOrder(readerLanguage(language), ['en'])) {
+    const lines = json[`weekdayDescriptions${LANGUAGE_FIELD_SUFFIX[candidate]}`];
+    if (Array.isArray(lines) && lines.length > 0)
+      return lines.filter((line): line is string => typeof line === 'string');
+  }
+  return [];
 }

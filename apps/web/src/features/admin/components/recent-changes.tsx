@@ -45,6 +45,8 @@ const KNOWN_FIELDS = [
   'description',
   'descriptionKo',
   'descriptionZh',
+  'descriptionJa',
+  'descriptionZhHant',
   'photoUrl',
   'role',
   'email',

@@ -64,9 +64,11 @@ describe('AdminMapEditPage', () => {
         type: 'travel',
         status: 'inactive',
         description: 'The largest palace.',
-        // Empty: Korean and Chinese readers see the English description (the server stores null).
+        // Empty: readers of the other languages see the English description (the server stores null).
         descriptionKo: '',
         descriptionZh: '',
+        descriptionJa: '',
+        descriptionZhHant: '',
         // Empty: not known, as before.
         openingHours: '',
         closingDayMovesOnHoliday: false,

@@ -52,7 +52,7 @@ describe('TrendCarousel', () => {
     const chips = cards.map(
       (card) => within(card).queryByTestId('content-language')?.querySelector('[aria-hidden]')?.textContent,
     );
-    expect(chips).toEqual(['Korean', 'Chinese', undefined]);
+    expect(chips).toEqual(['Korean', 'Chinese (Simplified)', undefined]);
   });
 
   it('scrolls exactly one card width plus the gap (240 + 20 px) each way', () => {

@@ -19,6 +19,8 @@ const BOOKMARK = {
   name: 'Gyeongbokgung Palace',
   nameKo: '경복궁',
   nameZh: '景福宫',
+  nameJa: '景福宮',
+  nameZhHant: '景福宮',
   address: '161 Sajik-ro, Jongno-gu, Seoul',
   lat: 37.5796,
   lng: 126.977,

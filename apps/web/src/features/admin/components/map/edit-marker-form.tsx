@@ -36,6 +36,8 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
       description: place.description ?? '',
       descriptionKo: place.descriptionKo ?? '',
       descriptionZh: place.descriptionZh ?? '',
+      descriptionJa: place.descriptionJa ?? '',
+      descriptionZhHant: place.descriptionZhHant ?? '',
       imageUrl: initialImageUrl,
       // Empty: not known (the server stores null).
       openingHours: place.openingHours ?? '',
@@ -116,7 +118,7 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
           <textarea {...field} {...form.register('description')} rows={5} className="field-input py-2" />
         )}
       </FormField>
-      {(['descriptionKo', 'descriptionZh'] as const).map((name) => (
+      {(['descriptionKo', 'descriptionZh', 'descriptionJa', 'descriptionZhHant'] as const).map((name) => (
         <FormField key={name} label={t(`admin.map.form.${name}`)}>
           {(field) => <textarea {...field} {...form.register(name)} rows={4} className="field-input py-2" />}
         </FormField>
