@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbId, ImageUrlInput, pageOf, pageQuery } from './common.ts';
-import { ContentStatus, PostStatus, PostType } from './enums.ts';
+import { ContentStatus, type Language, PostStatus, PostType } from './enums.ts';
 import {
   ABOUT_DESCRIPTION_MAX_LENGTH,
   COMMENT_MAX_LENGTH,
@@ -54,6 +54,19 @@ export const PostDto = z.object({
   canDelete: z.boolean(),
 });
 export type PostDto = z.infer<typeof PostDto>;
+
+/**
+ * The team's own texts of a trend article in other languages (DESIGN §8.5: our own content is in every language),
+ * by language; the reader gets theirs in place of the original. Members' posts have none (they get "Translate").
+ */
+export const PostTexts = z.object({
+  title: z.string(),
+  content: z.string(),
+  aboutTitle: z.string().nullable(),
+  aboutDescription: z.string().nullable(),
+});
+export type PostTexts = z.infer<typeof PostTexts>;
+export type PostTranslations = Partial<Record<Language, PostTexts>>;
 
 /**
  * GET /api/posts. Public lists show published posts that moderation has not hidden; `status` other than

@@ -138,8 +138,9 @@ function cacheControl(request: FastifyRequest, reply: FastifyReply): void {
   } else {
     reply.header('cache-control', 'private, no-cache');
   }
-  // A signed-in member's answer differs from an anonymous one (isSaved, isLiked, emails).
-  reply.header('vary', 'Accept-Encoding, Cookie');
+  // A signed-in member's answer differs from an anonymous one (isSaved, isLiked, emails); the language of our own
+  // texts follows the cookie, else the browser's languages (DESIGN §8.5).
+  reply.header('vary', 'Accept-Encoding, Cookie, Accept-Language');
 }
 
 /**

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { APP_ROUTES, INLINE_DATA_ID, type Language } from '@ktravel/contract';
+import { APP_ROUTES, INLINE_DATA_ID, LANGUAGE_COOKIE, type Language } from '@ktravel/contract';
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -229,7 +229,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
         method: 'GET',
         url: apiPath,
         remoteAddress: request.ip,
-        headers: { accept: 'application/json' },
+        // In the page's language, as the app's own request would ask (the cookie, else the browser's languages).
+        headers: { accept: 'application/json', cookie: `${LANGUAGE_COOKIE}=${pageLanguage(request)}` },
       });
       const isJson = String(answer.headers['content-type'] ?? '').startsWith('application/json');
       return answer.statusCode === 200 && isJson ? inlineDataTag(apiPath, answer.body) : '';

@@ -6,6 +6,7 @@ import { FALLBACK_LANGUAGE, LANGUAGES, matchLanguageTag, normalizeStoredLanguage
 import { rememberLanguageForServer } from './language-cookie.ts';
 import { useLanguageStore } from './language-store.ts';
 import { I18N_NAMESPACE, LOCALES_PATH } from './locales-version.ts';
+import { queryClient } from './query-client.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 export { I18N_NAMESPACE, LOCALES_VERSION } from './locales-version.ts';
@@ -29,6 +30,9 @@ const FALLBACKS = {
   default: [FALLBACK_LANGUAGE],
 };
 
+/** The language the app last showed; undefined until the first one is chosen. */
+let shownLanguage: string | undefined;
+
 function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
@@ -47,6 +51,9 @@ export function initI18n(): Promise<unknown> {
     rememberLanguageForServer(resolved);
     // Keep the store (and so `ktravel-lang`) in step when detection, not the switcher, chose the language.
     if (useLanguageStore.getState().language !== resolved) useLanguageStore.setState({ language: resolved });
+    // Answers in the reader's language (our own articles, course checks) are read again in the new one.
+    if (shownLanguage !== undefined && shownLanguage !== resolved) void queryClient.invalidateQueries();
+    shownLanguage = resolved;
   });
 
   return i18next

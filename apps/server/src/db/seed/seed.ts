@@ -22,6 +22,8 @@ import { PLACE_TEXTS_JA_A } from './data/places-texts-ja-a.ts';
 import { PLACE_TEXTS_JA_B } from './data/places-texts-ja-b.ts';
 import { PLACE_TEXTS_ZH_HANT } from './data/places-texts-zh-hant.ts';
 import { SEED_TRENDS } from './data/trends.ts';
+import { TREND_TEXTS_KO_JA } from './data/trends-texts-ko-ja.ts';
+import { TREND_TEXTS_ZH } from './data/trends-texts-zh.ts';
 import { SEED_USERS } from './data/users.ts';
 import type {
   SeedComment,
@@ -213,6 +215,8 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
       content: t.content,
       aboutTitle: t.aboutTitle,
       aboutDescription: t.aboutDescription,
+      // Our own articles in every language (DESIGN §8.5); the English above is the original.
+      translations: { ...TREND_TEXTS_KO_JA[t.order], ...TREND_TEXTS_ZH[t.order] },
       sortOrder: t.order,
       authorId: adminId,
       createdAt: ago(now, t.daysAgo, i),

@@ -1,3 +1,4 @@
+import type { PostTranslations } from '@ktravel/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -5,6 +6,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -50,6 +52,12 @@ export const posts = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     aboutTitle: text('about_title'),
     aboutDescription: text('about_description'),
+    /**
+     * The team's texts of a trend article in other languages, `{ ja: { title, content, aboutTitle,
+     * aboutDescription }, … }` (DESIGN §8.5), shown to readers of those languages; emptied when the original changes,
+     * so no reader gets a translation of an older text.
+     */
+    translations: jsonb('translations').$type<PostTranslations>().notNull().default({}),
     likeCount: integer('like_count').notNull().default(0),
     scrapCount: integer('scrap_count').notNull().default(0),
     commentCount: integer('comment_count').notNull().default(0),

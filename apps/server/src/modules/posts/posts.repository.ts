@@ -1,3 +1,4 @@
+import type { PostTranslations } from '@ktravel/contract';
 import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import { forgotVersionOnly, keptRowVersions, keptVersion, peekVersion } from '../../db/data-version.ts';
@@ -28,6 +29,8 @@ export interface PostRow extends PostAccessFields {
   sortOrder: number;
   aboutTitle: string | null;
   aboutDescription: string | null;
+  /** The team's texts in other languages (trend articles), `{}` for members' posts. */
+  translations: PostTranslations;
   /** The row's version when it was read (`findPostVersion`): a cached list page checks its rows by it. */
   version: number;
 }
@@ -53,6 +56,7 @@ const postColumns = {
   sortOrder: posts.sortOrder,
   aboutTitle: posts.aboutTitle,
   aboutDescription: posts.aboutDescription,
+  translations: posts.translations,
   version: posts.version,
 };
 
@@ -314,8 +318,20 @@ export async function updatePost(
 ): Promise<void> {
   await db
     .update(posts)
-    .set(touch ? { ...values, updatedAt: new Date() } : values)
+    .set({ ...values, ...(touch ? { updatedAt: new Date() } : {}), translations: translationsAfter(values) })
     .where(eq(posts.id, id));
+}
+
+/**
+ * The translations after an edit: kept while the texts they translate stay the same, emptied when one changes, so
+ * no reader is shown a translation of an older text (DESIGN §8.5).
+ */
+function translationsAfter(values: Partial<PostValues>): SQL {
+  const same = (['title', 'content', 'aboutTitle', 'aboutDescription'] as const)
+    .filter((field) => values[field] !== undefined)
+    .map((field) => sql`${posts[field]} is not distinct from ${values[field]}`);
+  if (same.length === 0) return sql`${posts.translations}`;
+  return sql`case when ${and(...same)} then ${posts.translations} else '{}'::jsonb end`;
 }
 
 /** Deletes the post (likes, scraps, comments and reports go by cascade); answers its image keys, or undefined. */

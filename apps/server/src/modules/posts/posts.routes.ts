@@ -12,6 +12,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { compiledSerializer } from '../../lib/compiled-serializer.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { PUBLIC_CACHE_SECONDS } from '../../plugins/compression.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
@@ -44,7 +45,10 @@ export const postsRoutes: FastifyPluginAsyncZod<{ service: PostsService }> = asy
       },
     },
     async (request, reply) =>
-      sendJson(reply, await service.listJson(request.query, request.user, serializePage)),
+      sendJson(
+        reply,
+        await service.listJson(request.query, request.user, requestLanguage(request), serializePage),
+      ),
   );
 
   app.get(
@@ -60,7 +64,10 @@ export const postsRoutes: FastifyPluginAsyncZod<{ service: PostsService }> = asy
       },
     },
     async (request, reply) =>
-      sendJson(reply, await service.getJson(request.params.id, request.user, serializePost)),
+      sendJson(
+        reply,
+        await service.getJson(request.params.id, request.user, requestLanguage(request), serializePost),
+      ),
   );
 
   app.post(

@@ -1,4 +1,11 @@
-import type { CreatePostBody, PostDto, PostListQuery, PostPageDto, UpdatePostBody } from '@ktravel/contract';
+import type {
+  CreatePostBody,
+  Language,
+  PostDto,
+  PostListQuery,
+  PostPageDto,
+  UpdatePostBody,
+} from '@ktravel/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -66,9 +73,9 @@ export class PostsService {
     return { version, row };
   }
 
-  async get(id: number, viewer: Viewer): Promise<PostDto> {
+  async get(id: number, viewer: Viewer, language?: Language): Promise<PostDto> {
     const { row } = await this.visibleDetail(id, viewer);
-    return toPostDto(row, viewer, await this.interactions(viewer, [id]));
+    return toPostDto(row, viewer, await this.interactions(viewer, [id]), language);
   }
 
   /**
@@ -90,14 +97,22 @@ export class PostsService {
   }
 
   /** The detail as JSON text of its response (`serialize`), from the cache for anonymous callers. */
-  async getJson(id: number, viewer: Viewer, serialize: (body: { data: PostDto }) => string): Promise<string> {
+  async getJson(
+    id: number,
+    viewer: Viewer,
+    language: Language,
+    serialize: (body: { data: PostDto }) => string,
+  ): Promise<string> {
     const { version, row } = await this.visibleDetail(id, viewer);
-    if (viewer) return serialize({ data: toPostDto(row, viewer, await this.interactions(viewer, [id])) });
+    if (viewer)
+      return serialize({ data: toPostDto(row, viewer, await this.interactions(viewer, [id]), language) });
+    // A translated article's text differs per language: one cached answer per language then.
+    const translated = Object.keys(row.translations).length > 0;
     return this.details.getJson(
-      String(id),
+      translated ? `${id}|${language}` : String(id),
       version,
       async () => row,
-      (cached) => serialize({ data: toPostDto(cached!, null) }),
+      (cached) => serialize({ data: toPostDto(cached!, null, NO_INTERACTIONS, language) }),
     );
   }
 
@@ -143,6 +158,7 @@ export class PostsService {
   async listJson(
     query: ListQuery,
     viewer: Viewer,
+    language: Language,
     serialize: (body: { data: PostPageDto }) => string,
   ): Promise<string> {
     const order = query.orderBy ?? (query.postType === 'trend' ? 'order' : 'newest');
@@ -150,15 +166,17 @@ export class PostsService {
     const present = (page: repo.PostPage, mine: ViewerInteractions) =>
       serialize({
         data: toPage(
-          page.rows.map((row) => toPostDto(row, viewer, mine)),
+          page.rows.map((row) => toPostDto(row, viewer, mine, language)),
           page.total,
           query,
         ),
       });
     if (query.status === 'published') {
       const key = `${query.postType ?? ''}|${order}|${query.page}|${query.limit}`;
+      // The page's text differs per language when a post on it is translated: kept per language.
+      const textKey = `${key}|${language}`;
       if (!viewer) {
-        const kept = this.pageTexts.get(key);
+        const kept = this.pageTexts.get(textKey);
         if (kept !== undefined) return kept;
       }
       const page = await this.publicPage(key, query, order, offset);
@@ -167,7 +185,7 @@ export class PostsService {
       const json = present(page, NO_INTERACTIONS);
       if (order !== 'popular') {
         const versions = page.rows.map((r) => r.version);
-        this.pageTexts.set(key, { listVersion: page.version, ids, versions, json });
+        this.pageTexts.set(textKey, { listVersion: page.version, ids, versions, json });
       }
       return json;
     }
