@@ -32,7 +32,8 @@ export async function grow(client, target) {
            (s * 7) % 15 as k
          from generate_series($1::int, $2::int) as s)
        insert into places (type, status, name, name_ko, address, address_ko, region, lat, lng, description,
-                           opening_hours, closing_day_moves_on_holiday, type_source, created_at, updated_at)
+                           opening_hours, closing_day_moves_on_holiday, type_source, search_terms, created_at,
+                           updated_at)
        select (case when kinds.idx in (4, 5, 6) then 'food' when kinds.idx in (7, 8, 9) then 'cafe'
                     else 'travel' end)::place_type,
               'active',
@@ -60,7 +61,13 @@ export async function grow(client, target) {
                 when kinds.idx = 14 then 'Mo-Su 10:00-' || (22 + g.s % 2) || ':00'
               end,
               kinds.idx in (3, 12) and g.s % 3 = 0,
-              'bench', now(), now()
+              'bench',
+              -- Search terms shaped like the app's (search-terms.ts): each name as a key, and a sound key.
+              ' ' || lower(regexp_replace(regions.region || kinds.kind || g.s, '[^[:alnum:]]', '', 'g')) || ' ' ||
+                regions.region_ko || kinds.kind_ko || g.s || ' ' ||
+                translate(lower(regexp_replace(regions.region || kinds.kind || g.s, '[^[:alnum:]]', '', 'g')),
+                          'ktpr', 'gdbl') || ' ',
+              now(), now()
        from g join regions on regions.idx = g.r join kinds on kinds.idx = g.k`,
   });
 }

@@ -302,6 +302,32 @@ test('the search box finds places by their Chinese address and Korean name, on t
   await expect(list.getByText(allCount ?? '')).toBeVisible();
 });
 
+test('the search box finds a place however a visitor spells it, and opens it (issue 30)', async ({
+  page,
+}) => {
+  await page.goto('/kmap');
+  await waitForMapIdle(page);
+  const list = listOf(page, 'All places');
+  const box = list.getByRole('searchbox', { name: 'Search places' });
+  for (const [q, name] of [
+    ['Kyongbokkung', 'Gyeongbokgung Palace'],
+    ['景福宮', 'Gyeongbokgung Palace'],
+    ['キョンボックン', 'Gyeongbokgung Palace'],
+    ['Namsan Tower', 'N Seoul Tower'],
+    ['Myungdong', 'Myeongdong Shopping Street'],
+  ] as const) {
+    await box.fill(q);
+    const first = list.getByRole('listitem').first();
+    await expect(first, q).toContainText(name);
+    await first.getByRole('button').click();
+    await expect(
+      page.getByRole('region', { name }).getByRole('heading', { level: 2, name }),
+      q,
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+});
+
 /**
  * Where the selected place's pin is: 'clear' when it lies whole inside the map and under none of the panels
  * drawn over it (`[data-map-cover]`), else what is wrong.

@@ -32,6 +32,7 @@ import { hoursRoutes } from './modules/hours/hours.routes.ts';
 import { HoursService } from './modules/hours/hours.service.ts';
 import { createMemberCounts } from './modules/mypage/member-counts.ts';
 import { mypageRoutes } from './modules/mypage/mypage.routes.ts';
+import { fillMissingSearchTerms } from './modules/places/places.repository.ts';
 import { placesRoutes } from './modules/places/places.routes.ts';
 import { postCommentsRoutes } from './modules/post-comments/post-comments.routes.ts';
 import { postInteractionsRoutes } from './modules/posts/post-interactions.routes.ts';
@@ -41,6 +42,8 @@ import { PostsService } from './modules/posts/posts.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
+import { translationsRoutes } from './modules/translations/translations.routes.ts';
+import { TranslationsService } from './modules/translations/translations.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
 import { authPlugin } from './plugins/auth.ts';
@@ -130,6 +133,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('uploads', uploads);
   // Uploads never attached are deleted after 24 hours: hourly, off the request path.
   app.addHook('onReady', async () => uploads.startCleanup());
+  // Places written before place search had its terms (migration 0030), or by SQL outside the app, get them now.
+  app.addHook('onReady', async () => {
+    const started = Date.now();
+    const filled = await fillMissingSearchTerms(database.db);
+    if (filled > 0) app.log.info({ places: filled, ms: Date.now() - started }, 'place search terms written');
+  });
   app.addHook('onClose', async () => uploads.close());
 
   await app.register(errorsPlugin);
@@ -191,6 +200,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(courseChecksRoutes, { checks: new CourseChecksService(database.db, courses) });
       await api.register(courseImportsRoutes, { db: database.db, config });
       await api.register(collaborationRoutes, { database, config });
+      await api.register(translationsRoutes, {
+        service: new TranslationsService(database.db, config.translate, app.log),
+      });
       await api.register(courseExportsRoutes, { courses, origin: () => origin() });
       await api.register(courseCommentsRoutes, { db: database.db });
       const posts = new PostsService(database.db, uploads, app.log);

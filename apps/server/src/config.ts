@@ -65,6 +65,11 @@ const EnvSchema = z.object({
   /** Naver Map shared lists for the course import (DESIGN §8.3); unset, the import says lists cannot be read. */
   NAVER_LIST_BASE_URL: optionalUrl(/^https?:\/\//),
   NAVER_SHORT_LINK_BASE_URL: z.string().url().default('https://naver.me'),
+  /** Machine translation of members' texts (DESIGN §8.5): `deepl`, with its key; unset, "Translate" is not shown. */
+  TRANSLATE_PROVIDER: z.enum(['deepl', '']).optional(),
+  TRANSLATE_API_KEY: optionalString,
+  TRANSLATE_BASE_URL: z.string().url().default('https://api-free.deepl.com'),
+  TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   IMAGE_PROXY_ALLOW_PRIVATE: bool(false),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Prefetch a course's tiles for offline use; honoured only with a MAP_TILE_URL other than OpenStreetMap's. */
@@ -139,6 +144,8 @@ export interface AppConfig {
   };
   /** Naver Map shared lists (course import), or undefined when NAVER_LIST_BASE_URL is not set. */
   naverList: { baseUrl: string; shortLinkBaseUrl: string; timeoutMs: number } | undefined;
+  /** The translation provider, or undefined when TRANSLATE_PROVIDER (and its key) are not set. */
+  translate: { provider: 'deepl'; apiKey: string; baseUrl: string; timeoutMs: number } | undefined;
   map: { tileUrl: string; attribution: string; prefetch: boolean };
   s3:
     | {
@@ -243,6 +250,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           timeoutMs: e.PLACE_PROVIDER_TIMEOUT_MS,
         }
       : undefined,
+    translate:
+      e.TRANSLATE_PROVIDER === 'deepl' && e.TRANSLATE_API_KEY
+        ? {
+            provider: 'deepl',
+            apiKey: e.TRANSLATE_API_KEY,
+            baseUrl: e.TRANSLATE_BASE_URL.replace(/\/+$/, ''),
+            timeoutMs: e.TRANSLATE_TIMEOUT_MS,
+          }
+        : undefined,
     map: {
       tileUrl: e.MAP_TILE_URL,
       attribution: e.MAP_TILE_ATTRIBUTION,

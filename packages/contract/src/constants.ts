@@ -119,6 +119,8 @@ export const ERROR_CODES = [
   'IMPORT_INVALID',
   /** POST /api/courses/import: the list's source (a Naver Map shared list) cannot be read now, or not here. */
   'IMPORT_SOURCE_UNAVAILABLE',
+  /** POST /api/translate: no translation provider is configured here, or it cannot answer now (503). */
+  'TRANSLATION_UNAVAILABLE',
   'RATE_LIMITED',
   'DEV_LOGIN_DISABLED',
   'LAST_ADMIN',

@@ -19,4 +19,5 @@ export * from './posts.ts';
 export * from './seoul-date.ts';
 export * from './statistics.ts';
 export * from './system.ts';
+export * from './translations.ts';
 export * from './uploads.ts';

@@ -5,6 +5,11 @@ export const IMAGE_CONTENT_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as 
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 100;
 export const TITLE_MAX_LENGTH = 200;
+/** Other names of a place visitors search by (DESIGN §8.5): at most 20, each at most 100 characters. */
+export const PLACE_ALIASES_MAX = 20;
+export const PLACE_ALIAS_MAX_LENGTH = 100;
+/** The longest text "Translate" sends (a post's body is up to 20,000; it is translated in parts of this size). */
+export const TRANSLATE_MAX_LENGTH = 5_000;
 export const POST_CONTENT_MAX_LENGTH = 20_000;
 export const COMMENT_MAX_LENGTH = 2_000;
 export const CONTACT_MESSAGE_MAX_LENGTH = 5_000;

@@ -4,6 +4,8 @@ import { Language, PlaceStatus, PlaceType } from './enums.ts';
 import { OpenAtParam, OpeningHoursInput } from './hours.ts';
 import {
   MAX_PAGE,
+  PLACE_ALIAS_MAX_LENGTH,
+  PLACE_ALIASES_MAX,
   PLACE_LIST_MAX_PAGE_SIZE,
   PLACE_SEARCH_MAX_RESULTS,
   RADIUS_MAX_M,
@@ -26,6 +28,8 @@ export const PlaceDto = z.object({
   /** The name as Japanese guides write it (景福宮), and in Traditional Chinese (DESIGN §8.5). */
   nameJa: z.string().nullable(),
   nameZhHant: z.string().nullable(),
+  /** Other names visitors search it by (`Namsan Tower`), set by admins (DESIGN §8.5). */
+  aliases: z.array(z.string()),
   address: z.string().nullable(),
   addressKo: z.string().nullable(),
   /** The address as Chinese-language guides write it. */
@@ -245,6 +249,8 @@ export const UpdatePlaceBody = z.object({
   descriptionZh: z.string().trim().max(2000).nullable().optional(),
   descriptionJa: z.string().trim().max(2000).nullable().optional(),
   descriptionZhHant: z.string().trim().max(2000).nullable().optional(),
+  /** Other names visitors search it by (DESIGN §8.5); absent: unchanged, [] removes them. */
+  aliases: z.array(z.string().trim().min(1).max(PLACE_ALIAS_MAX_LENGTH)).max(PLACE_ALIASES_MAX).optional(),
   imageUrl: PlacePhotoInput.nullable().optional().or(z.literal('')),
   status: PlaceStatus.optional(),
   type: PlaceType.optional(),

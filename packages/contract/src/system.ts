@@ -37,6 +37,8 @@ export const ClientConfigDto = z.object({
   }),
   /** What the course import can read besides files: Naver Map shared lists when NAVER_LIST_BASE_URL is set. */
   imports: z.object({ naverList: z.boolean() }),
+  /** Whether members' texts can be machine translated here (TRANSLATE_PROVIDER set): "Translate" shows only then. */
+  translate: z.boolean(),
   version: z.string(),
 });
 export type ClientConfigDto = z.infer<typeof ClientConfigDto>;

@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { seedAll } from '../db/seed/seed.ts';
+import { type DeeplStub, startDeeplStub } from './deepl-stub.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { Fixtures, MATRIX, type MatrixRequest, type MatrixRow, ROLES, type Role } from './route-matrix.ts';
 
@@ -47,8 +48,16 @@ let t: TestApp;
 let f: Fixtures;
 const tally = { requests: 0, serverErrors: 0, refused: 0, accepted: 0, byStatus: new Map<number, number>() };
 
+let deepl: DeeplStub;
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  // Translation answers from a local stand-in for its provider, so accepted input reaches the real path.
+  deepl = await startDeeplStub();
+  t = await buildTestApp({
+    TRANSLATE_PROVIDER: 'deepl',
+    TRANSLATE_API_KEY: 'fuzz-key',
+    TRANSLATE_BASE_URL: deepl.baseUrl,
+  });
   await seedAll(t.database.db);
   f = new Fixtures(t.app);
   await f.signInAll();
@@ -62,6 +71,7 @@ afterAll(async () => {
         .join(' ')}`,
   );
   await t.close();
+  await deepl.close();
 });
 
 async function checksum(): Promise<string> {

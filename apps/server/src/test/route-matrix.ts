@@ -20,6 +20,7 @@ import { COLLABORATION_MATRIX } from '../modules/course-collaboration/collaborat
 import { MYPAGE_MATRIX } from '../modules/mypage/mypage.matrix.ts';
 import { POSTS_MATRIX } from '../modules/posts/posts.matrix.ts';
 import { STATISTICS_MATRIX } from '../modules/statistics/statistics.matrix.ts';
+import { TRANSLATIONS_MATRIX } from '../modules/translations/translations.matrix.ts';
 import { UPLOADS_MATRIX } from '../modules/uploads/uploads.matrix.ts';
 import { signIn } from './helpers.ts';
 
@@ -586,4 +587,5 @@ export const MATRIX: MatrixRow[] = [
   ...MYPAGE_MATRIX,
   ...COLLABORATION_MATRIX,
   ...STATISTICS_MATRIX,
+  ...TRANSLATIONS_MATRIX,
 ];

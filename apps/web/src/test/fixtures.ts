@@ -19,6 +19,7 @@ export function configBody(auth: { google: boolean; devLogin: boolean }) {
       map: { tileUrl: 'https://tile.example/{z}/{x}/{y}.png', attribution: 'OSM', prefetch: false },
       placeSearch: { google: false, kakao: false },
       imports: { naverList: false },
+      translate: false,
       version: '0.1.0',
     },
   };

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { canonicalOpeningHours } from '../../modules/hours/opening-hours-engine.ts';
+import { withSearchTerms } from '../../modules/places/places.repository.ts';
 import { type Database, type Db, queryRows } from '../client.ts';
 import {
   courseComments,
@@ -15,6 +16,7 @@ import {
 } from '../schema.ts';
 import { SEED_COMMUNITY_POSTS } from './data/community.ts';
 import { SEED_COURSES } from './data/courses.ts';
+import { PLACE_ALIASES } from './data/place-aliases.ts';
 import { SEED_PLACES } from './data/places.ts';
 import { PLACE_TEXTS_A } from './data/places-texts-a.ts';
 import { PLACE_TEXTS_B } from './data/places-texts-b.ts';
@@ -101,13 +103,14 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
       .values(
         batch.map((p, i) => {
           const texts = placeTexts(p.key);
-          return {
+          return withSearchTerms({
             type: p.type,
             name: p.name,
             nameKo: p.nameKo,
             nameZh: p.nameZh,
             nameJa: texts.nameJa,
             nameZhHant: texts.nameZhHant,
+            aliases: PLACE_ALIASES[p.key] ?? [],
             address: p.address,
             addressKo: p.addressKo,
             addressZh: texts.addressZh,
@@ -138,7 +141,7 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
             descriptionZhHant: texts.descriptionZhHant,
             createdAt: ago(now, 45, i),
             updatedAt: ago(now, 45, i),
-          };
+          });
         }),
       )
       .returning({ id: places.id, name: places.name, lat: places.lat, lng: places.lng });

@@ -32,6 +32,13 @@ export const places = pgTable(
     /** The name as Japanese guides write it, and in Traditional Chinese (DESIGN §8.5). */
     nameJa: text('name_ja'),
     nameZhHant: text('name_zh_hant'),
+    /** Other names visitors search by (`Namsan Tower`, `DDP`), set by admins in the marker form (DESIGN §8.5). */
+    aliases: text('aliases').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The names, aliases and Korean name's romanizations as search keys (modules/places/search-terms.ts), one
+     * space-separated text: written with the names, trigram-indexed for place search.
+     */
+    searchTerms: text('search_terms').notNull().default(''),
     address: text('address'),
     addressKo: text('address_ko'),
     /** The road-name address as Chinese-language guides write it. */
@@ -94,6 +101,7 @@ export const places = pgTable(
     index('places_name_ko_trgm_idx').using('gin', t.nameKo.op('gin_trgm_ops')),
     index('places_address_trgm_idx').using('gin', t.address.op('gin_trgm_ops')),
     index('places_search_text_trgm_idx').using('gin', t.searchText.op('gin_trgm_ops')),
+    index('places_search_terms_trgm_idx').using('gin', t.searchTerms.op('gin_trgm_ops')),
     // K-Map's "open now" / "open at": the active places of the hour values open then (modules/hours).
     index('places_active_hours_idx')
       .on(t.openingHours, t.closingDayMovesOnHoliday, t.id)

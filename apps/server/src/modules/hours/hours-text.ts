@@ -241,12 +241,14 @@ export function describeHours(spec: PlaceHoursSpec, language: Language, from = s
   return [...new Set(lines)];
 }
 
-/** `openingHoursJson`'s texts for a value: the three languages' lines (null when the hours are not known). */
+/** `openingHoursJson`'s texts for a value: each language's lines (null when the hours are not known). */
 export function hoursTexts(spec: PlaceHoursSpec, from?: string) {
   if (!spec.openingHours) return null;
   return {
     weekdayDescriptions: describeHours(spec, 'en', from),
     weekdayDescriptionsKo: describeHours(spec, 'ko', from),
     weekdayDescriptionsZh: describeHours(spec, 'zh', from),
+    weekdayDescriptionsJa: describeHours(spec, 'ja', from),
+    weekdayDescriptionsZhHant: describeHours(spec, 'zh-Hant', from),
   };
 }

@@ -123,7 +123,7 @@ describe('GET /api/places/:id/hours', () => {
 });
 
 describe('admins write hours in the marker forms', () => {
-  it('stores the canonical value and writes the display texts from it in three languages', async () => {
+  it('stores the canonical value and writes the display texts from it in each language', async () => {
     const id = ids['Jungsik']!;
     const res = await call('PUT', `/api/places/${id}`, admin, {
       name: 'Jungsik',
@@ -137,6 +137,8 @@ describe('admins write hours in the marker forms', () => {
         weekdayDescriptions: ['Daily 12:00–15:00, 17:30–22:00'],
         weekdayDescriptionsKo: ['매일 12:00–15:00, 17:30–22:00'],
         weekdayDescriptionsZh: ['每天 12:00–15:00, 17:30–22:00'],
+        weekdayDescriptionsJa: ['毎日 12:00–15:00, 17:30–22:00'],
+        weekdayDescriptionsZhHant: ['每天 12:00–15:00, 17:30–22:00'],
       },
     });
     const hours = await call('GET', `/api/places/${id}/hours?from=2026-12-01&days=1`);

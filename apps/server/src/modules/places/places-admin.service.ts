@@ -256,6 +256,8 @@ export class PlacesAdminService {
         ...(body.descriptionZhHant !== undefined
           ? { descriptionZhHant: body.descriptionZhHant || null }
           : {}),
+        // Each once, in the order typed; the search terms are written again with them (places.repository).
+        ...(body.aliases !== undefined ? { aliases: [...new Set(body.aliases)] } : {}),
         ...(body.status ? { status: body.status } : {}),
         ...(body.type ? { type: body.type, typeSource: 'admin' } : {}),
         ...hoursColumns(body, before),

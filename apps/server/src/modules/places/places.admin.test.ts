@@ -223,6 +223,32 @@ describe('admin place endpoints', () => {
     ).toBe(403);
   });
 
+  it('keeps the aliases an admin adds (each once) and finds the place by them; bad ones are a 400', async () => {
+    const id = await idOf('Deoksugung Palace');
+    const edit = (aliases: unknown) =>
+      send('PUT', `/api/places/${id}`, { name: 'Deoksugung Palace', aliases }, admin);
+    const found = async (q: string) =>
+      (await get(`/api/places/search?q=${encodeURIComponent(q)}`)).json().data[0]?.name;
+    expect(await found('Stonewall Palace Walk')).not.toBe('Deoksugung Palace');
+    const res = await edit(['  Stonewall Palace Walk ', 'Stonewall Palace Walk', 'Gyeongungung']);
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.aliases).toEqual(['Stonewall Palace Walk', 'Gyeongungung']);
+    expect(await found('Stonewall Palace Walk')).toBe('Deoksugung Palace');
+    expect(await found('Kyongungung')).toBe('Deoksugung Palace');
+    for (const bad of [[''], ['x'.repeat(101)], Array.from({ length: 21 }, (_, i) => `n${i}`), 'Namsan']) {
+      const refused = await edit(bad);
+      expect(refused.statusCode).toBe(400);
+      expect(Object.keys(refused.json().error.fields).join()).toMatch(/^aliases/);
+    }
+    expect((await get(`/api/places/${id}`)).json().data.aliases).toEqual([
+      'Stonewall Palace Walk',
+      'Gyeongungung',
+    ]);
+    // Removed again: the search no longer knows them.
+    expect((await edit([])).json().data.aliases).toEqual([]);
+    expect(await found('Stonewall Palace Walk')).not.toBe('Deoksugung Palace');
+  });
+
   it('edits a place and hides an inactive one from everyone but admins', async () => {
     const id = await idOf('Deoksugung Palace');
     const activeBefore = (await get('/api/places?pageSize=1')).json().data.total;

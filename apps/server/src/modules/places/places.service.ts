@@ -62,6 +62,7 @@ export function toPlaceDto(row: repo.PlaceRow & { distanceM?: number }): PlaceDt
     nameZh: row.nameZh,
     nameJa: row.nameJa,
     nameZhHant: row.nameZhHant,
+    aliases: row.aliases,
     address: row.address,
     addressKo: row.addressKo,
     addressZh: row.addressZh,

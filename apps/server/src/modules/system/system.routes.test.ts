@@ -25,6 +25,7 @@ describe('system routes', () => {
       },
       placeSearch: { google: false, kakao: false },
       imports: { naverList: false },
+      translate: false,
       version: expect.any(String),
     });
   });

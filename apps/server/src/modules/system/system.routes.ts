@@ -12,6 +12,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: 
     map: { tileUrl: config.map.tileUrl, attribution: config.map.attribution, prefetch: config.map.prefetch },
     placeSearch: { google: Boolean(config.googleMapsApiKey), kakao: Boolean(config.kakaoRestApiKey) },
     imports: { naverList: config.naverList !== undefined },
+    translate: config.translate !== undefined,
     version: config.version,
   };
 

@@ -2,8 +2,10 @@ import { COMMENT_MAX_LENGTH } from '@ktravel/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLanguage } from '../../lib/content-language.ts';
+import { useMachineTranslation } from '../../lib/machine-translation.ts';
 import { formatSeoulTime } from '../../lib/time.ts';
 import { Avatar } from '../avatar.tsx';
+import { TranslateToggle } from '../translate-toggle.tsx';
 
 /** A comment as the thread shows it: course comments and post comments both have this shape. */
 export interface ThreadComment {
@@ -45,7 +47,8 @@ export function CommentItem({
   onDelete,
   onReport,
 }: CommentItemProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const translation = useMachineTranslation([comment.content]);
   const name = comment.author.name.trim() || t('comments.defaultUser');
   const isEdited = comment.updatedAt !== comment.createdAt;
 
@@ -70,11 +73,12 @@ export function CommentItem({
         ) : (
           <>
             <p
-              lang={contentLanguage(comment.content)}
+              lang={translation.isShown ? i18n.language : contentLanguage(comment.content)}
               className="mt-1 text-sm leading-relaxed break-keep wrap-anywhere whitespace-pre-wrap text-sand-800"
             >
-              {comment.content}
+              {translation.texts[0]}
             </p>
+            <TranslateToggle translation={translation} className="-ml-2" />
             {canEdit || canDelete || onReport ? (
               <div className="mt-1 -ml-2 flex gap-1">
                 {canEdit ? (

@@ -16,6 +16,7 @@ export function testPlace(fields: Partial<PlaceDto> = {}): PlaceDto {
     nameZh: '景福宫',
     nameJa: '景福宮',
     nameZhHant: '景福宮',
+    aliases: [],
     address: '161 Sajik-ro, Jongno-gu, Seoul',
     addressKo: null,
     addressZh: null,

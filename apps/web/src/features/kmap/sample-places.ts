@@ -161,6 +161,7 @@ export const SAMPLE_PLACES: PlaceDto[] = SAMPLES.map((sample) => ({
   provider: null,
   externalId: null,
   status: 'active',
+  aliases: [],
   region: 'Seoul',
   phone: null,
   website: null,

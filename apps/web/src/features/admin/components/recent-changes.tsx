@@ -47,6 +47,7 @@ const KNOWN_FIELDS = [
   'descriptionZh',
   'descriptionJa',
   'descriptionZhHant',
+  'aliases',
   'photoUrl',
   'role',
   'email',

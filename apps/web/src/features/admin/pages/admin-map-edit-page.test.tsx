@@ -69,6 +69,8 @@ describe('AdminMapEditPage', () => {
         descriptionZh: '',
         descriptionJa: '',
         descriptionZhHant: '',
+        // None typed: the place has none (an empty list).
+        aliases: [],
         // Empty: not known, as before.
         openingHours: '',
         closingDayMovesOnHoliday: false,

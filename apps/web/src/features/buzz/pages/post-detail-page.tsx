@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import { Spinner } from '@/components/spinner.tsx';
+import { TranslateToggle } from '@/components/translate-toggle.tsx';
 import { contentLanguage } from '@/lib/content-language.ts';
+import { useMachineTranslation } from '@/lib/machine-translation.ts';
 import { PostActions } from '../components/post-actions.tsx';
 import { PostComments } from '../components/post-comments.tsx';
 import { PostImageViewer } from '../components/post-image-viewer.tsx';
@@ -26,9 +28,13 @@ export function PostDetailPage() {
 }
 
 function PostView({ post }: { post: PostDto }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [isEditing, setIsEditing] = useState(false);
+  // Members' posts stay as written, with "Translate" (DESIGN §8.5).
+  const translation = useMachineTranslation([post.title, post.content]);
+  const [title, content] = translation.texts as [string, string];
+  const langOf = (text: string) => (translation.isShown ? i18n.language : contentLanguage(text));
   const [reporting, setReporting] = useState<Pick<ReportBody, 'targetType' | 'targetId'> | null>(null);
 
   return (
@@ -39,10 +45,10 @@ function PostView({ post }: { post: PostDto }) {
           <ContentLanguageChip text={post.title} className="self-start" />
           <h1
             id="post-title"
-            lang={contentLanguage(post.title)}
+            lang={langOf(post.title)}
             className="text-2xl leading-tight break-keep wrap-anywhere sm:text-3xl"
           >
-            {post.title}
+            {title}
           </h1>
           <PostByline post={post} />
         </header>
@@ -60,12 +66,13 @@ function PostView({ post }: { post: PostDto }) {
             {post.imageUrl ? <PostImageViewer post={post} className="max-h-[32rem] rounded-2xl" /> : null}
             {post.content ? (
               <p
-                lang={contentLanguage(post.content)}
+                lang={langOf(post.content)}
                 className="text-base leading-relaxed break-keep wrap-anywhere whitespace-pre-line text-sand-800"
               >
-                {post.content}
+                {content}
               </p>
             ) : null}
+            <TranslateToggle translation={translation} className="-mt-3" />
             <div className="border-y border-sand-200 py-4">
               <PostActions
                 post={post}

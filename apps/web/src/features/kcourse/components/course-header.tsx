@@ -9,14 +9,18 @@ import {
   HeartIcon,
   ShareIcon,
 } from '@/components/icons/index.ts';
+import { TranslateToggle } from '@/components/translate-toggle.tsx';
 import { contentLanguage } from '@/lib/content-language.ts';
 import { COURSE_CATEGORY_LABEL_KEYS, COURSE_VISIBILITY_LABEL_KEYS } from '@/lib/course-labels.ts';
+import { useMachineTranslation } from '@/lib/machine-translation.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
 import { CourseActions, type CourseActionsProps } from './course-actions.tsx';
 
 /** Title, badges, author, date, counts and the actions of a course. */
 export function CourseHeader({ course, ...actions }: CourseActionsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // A member's title stays as written, with "Translate" (DESIGN §8.5).
+  const translation = useMachineTranslation([course.title]);
   const authorName = course.author.name.trim() || t('kcourse.defaultUser');
   const counts = [
     {
@@ -62,9 +66,14 @@ export function CourseHeader({ course, ...actions }: CourseActionsProps) {
         ) : null}
         <ContentLanguageChip text={course.title} className="px-2.5 py-1" />
       </div>
-      <h1 id="course-title" lang={contentLanguage(course.title)} className="text-3xl break-words sm:text-4xl">
-        {course.title}
+      <h1
+        id="course-title"
+        lang={translation.isShown ? i18n.language : contentLanguage(course.title)}
+        className="text-3xl break-words sm:text-4xl"
+      >
+        {translation.texts[0]}
       </h1>
+      <TranslateToggle translation={translation} className="-mt-2 -ml-2" />
       <div className="flex flex-wrap items-center gap-x-5 gap-y-2 text-sm text-sand-700">
         <span className="flex items-center gap-2">
           <Avatar name={authorName} url={course.author.avatarUrl} />

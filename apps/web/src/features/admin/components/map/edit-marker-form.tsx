@@ -1,5 +1,5 @@
 import { type PlaceDto, UpdatePlaceBody } from '@ktravel/contract';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormField, SelectField } from '@/components/form/form-field.tsx';
@@ -51,6 +51,9 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
   const nameError = fieldErrorKey(errors.name, { too_small: 'admin.map.form.nameRequired' as const });
 
   const { photo, imageUrlFor } = usePlacePhoto(place);
+  // One name per line in the form; the API takes a list (DESIGN §8.5).
+  const [aliasesText, setAliasesText] = useState(place.aliases.join('\n'));
+  const aliasesHintId = useId();
 
   const handleSubmit = form.handleSubmit(async (values) => {
     let image: string | null | undefined;
@@ -60,7 +63,7 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
       return; // The photo field says why the upload failed, with Try again.
     }
     update.mutate(
-      { id: place.id, place: { ...values, imageUrl: image } },
+      { id: place.id, place: { ...values, aliases: aliasLines(aliasesText), imageUrl: image } },
       {
         onSuccess: (saved) => {
           notify.success(t('admin.map.edit.saved', { name: saved.name }));
@@ -124,6 +127,21 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
         </FormField>
       ))}
       <p className="-mt-2 text-sm text-sand-600">{t('admin.map.form.descriptionLanguageHint')}</p>
+      <FormField label={t('admin.map.form.aliases')}>
+        {(field) => (
+          <textarea
+            {...field}
+            value={aliasesText}
+            onChange={(event) => setAliasesText(event.target.value)}
+            aria-describedby={aliasesHintId}
+            rows={3}
+            className="field-input py-2"
+          />
+        )}
+      </FormField>
+      <p id={aliasesHintId} className="-mt-2 text-sm text-sand-600">
+        {t('admin.map.form.aliasesHint')}
+      </p>
       {place.photoUrl && !place.photoThumbnailUrl && photo.state.status === 'none' && !imageUrl ? (
         <figure className="flex flex-col gap-1">
           <img
@@ -161,4 +179,16 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
       />
     </form>
   );
+}
+
+/** The aliases typed one per line: trimmed, empty lines left out, each once. */
+export function aliasLines(text: string): string[] {
+  return [
+    ...new Set(
+      text
+        .split('\n')
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
+  ];
 }

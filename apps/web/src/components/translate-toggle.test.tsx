@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useMachineTranslation } from '@/lib/machine-translation.ts';
+import { configBody, setSession, testUser } from '@/test/fixtures.ts';
+import { initTestI18n, jsonResponse, recordingHandler, renderRoute, stubFetch } from '@/test/render.tsx';
+import { TranslateToggle } from './translate-toggle.tsx';
+
+function Comment({ text }: { text: string }) {
+  const translation = useMachineTranslation([text]);
+  return (
+    <div>
+      <p data-testid="text">{translation.texts[0]}</p>
+      <TranslateToggle translation={translation} />
+    </div>
+  );
+}
+
+const withTranslate = (translate: boolean) => () =>
+  jsonResponse(200, { data: { ...configBody({ google: true, devLogin: false }).data, translate } });
+
+describe('"Translate" on a member’s text (DESIGN §8.5)', () => {
+  beforeAll(initTestI18n);
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('translates on a tap, says it is machine translated, and shows the original again', async () => {
+    setSession(testUser(7, 'Mina'));
+    const translate = recordingHandler(200, {
+      data: {
+        text: 'Closed on Tuesdays',
+        target: 'en',
+        sourceLanguage: 'ko',
+        machineTranslated: true,
+        provider: 'deepl',
+      },
+    });
+    stubFetch({ 'GET /api/config': withTranslate(true), 'POST /api/translate': translate });
+    renderRoute('/', <Comment text="화요일은 휴무예요" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Translate' }));
+    await waitFor(() => expect(screen.getByTestId('text').textContent).toBe('Closed on Tuesdays'));
+    expect(translate.sent).toEqual([{ text: '화요일은 휴무예요', target: 'en' }]);
+    expect(screen.getByText('Machine translated from Korean')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Show original' }));
+    expect(screen.getByTestId('text').textContent).toBe('화요일은 휴무예요');
+    // Again: from the cache, no second call.
+    fireEvent.click(screen.getByRole('button', { name: 'Translate' }));
+    await waitFor(() => expect(screen.getByTestId('text').textContent).toBe('Closed on Tuesdays'));
+    expect(translate.sent).toHaveLength(1);
+  });
+
+  it('is not offered without a provider, nor for a text in the reader’s own language', async () => {
+    setSession(testUser(7, 'Mina'));
+    stubFetch({ 'GET /api/config': withTranslate(false) });
+    const { unmount } = renderRoute('/', <Comment text="화요일은 휴무예요" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
+    unmount();
+    stubFetch({ 'GET /api/config': withTranslate(true) });
+    renderRoute('/', <Comment text="Closed on Tuesdays" />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
+  });
+
+  it('says so when the translation cannot be had, keeping the original', async () => {
+    setSession(testUser(7, 'Mina'));
+    stubFetch({
+      'GET /api/config': withTranslate(true),
+      'POST /api/translate': () =>
+        jsonResponse(503, { error: { code: 'TRANSLATION_UNAVAILABLE', message: 'down' } }),
+    });
+    renderRoute('/', <Comment text="화요일은 휴무예요" />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Translate' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Couldn't translate this now. Try again later.",
+    );
+    expect(screen.getByTestId('text').textContent).toBe('화요일은 휴무예요');
+  });
+});
