@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { dbId, ImageUrlInput, pageOf, pageQuery } from './common.ts';
-import { ContentStatus, CourseCategory, CourseVisibility, PlaceType } from './enums.ts';
+import { ContentStatus, CourseCategory, CourseVisibility, type Language, PlaceType } from './enums.ts';
 import { CalendarDate, ClockTime } from './hours.ts';
 import {
   ADMIN_COURSE_PAGE_SIZE,
@@ -218,6 +218,12 @@ export const CourseDto = z.object({
   savedAt: z.string().optional(),
 });
 export type CourseDto = z.infer<typeof CourseDto>;
+
+/**
+ * The team's titles of its own (sponsored) courses in other languages, by language (DESIGN §8.5: our own content is
+ * in every language). Members' courses have none: they get "Translate".
+ */
+export type CourseTranslations = Partial<Record<Language, { title: string }>>;
 
 /** GET /api/courses?me=true → `{ data: { myCourses, savedCourses } }` (saved ones carry `savedAt`). */
 export const MyCoursesQuery = z.object({ me: z.enum(['true']) });

@@ -25,7 +25,7 @@ import { PLACE_TEXTS_JA_B } from './data/places-texts-ja-b.ts';
 import { PLACE_TEXTS_ZH_HANT } from './data/places-texts-zh-hant.ts';
 import { SEED_TRENDS } from './data/trends.ts';
 import { TREND_TEXTS_KO_JA } from './data/trends-texts-ko-ja.ts';
-import { TREND_TEXTS_ZH } from './data/trends-texts-zh.ts';
+import { SPONSORED_COURSE_TITLES, TREND_TEXTS_ZH } from './data/trends-texts-zh.ts';
 import { SEED_USERS } from './data/users.ts';
 import type {
   SeedComment,
@@ -164,6 +164,13 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
         .insert(courses)
         .values({
           title: c.title,
+          // The team's own courses in every language (DESIGN §8.5); members' stay as written.
+          translations: Object.fromEntries(
+            Object.entries(SPONSORED_COURSE_TITLES[c.title] ?? {}).map(([language, title]) => [
+              language,
+              { title },
+            ]),
+          ),
           visibility: c.visibility,
           category: c.category,
           authorId: uid(c.author),

@@ -1,3 +1,4 @@
+import type { CourseTranslations } from '@ktravel/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -7,6 +8,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   smallint,
   text,
@@ -39,6 +41,11 @@ export const courses = pgTable(
     coverThumbnailUrl: text('cover_thumbnail_url'),
     /** Storage keys of the cover's files, deleted when it is replaced or removed or the course goes. */
     coverKeys: text('cover_keys').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The team's titles of its own (sponsored) course in other languages, `{ ja: { title } }` (DESIGN §8.5), shown
+     * to readers of those languages; emptied when the title changes.
+     */
+    translations: jsonb('translations').$type<CourseTranslations>().notNull().default({}),
     /** The trip's first day (a Seoul date), or null when not planned on dates yet (DESIGN §8.1). */
     startDate: date('start_date', { mode: 'string' }),
     /** How many days the trip has (1–14): day columns may be empty, so it is not only the last stop's day. */

@@ -1,4 +1,4 @@
-import type { CourseSaveDto, CourseShareDto, MonthlyBestCourseDto } from '@ktravel/contract';
+import type { CourseSaveDto, CourseShareDto, Language, MonthlyBestCourseDto } from '@ktravel/contract';
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
@@ -24,7 +24,7 @@ const NONE_SAVED: ReadonlySet<number> = new Set();
  */
 export class CourseSavesService {
   /** Anonymous answers of the monthly best per limit, with the ranking they were built from. */
-  private readonly bestTexts = new TtlCache<number, { ranking: string; json: string }>(BEST_TEXT_TTL_MS, 100);
+  private readonly bestTexts = new TtlCache<string, { ranking: string; json: string }>(BEST_TEXT_TTL_MS, 100);
 
   constructor(
     private readonly db: Db,
@@ -107,11 +107,12 @@ export class CourseSavesService {
   async monthlyBestJson(
     limit: number,
     viewer: Viewer,
+    language: Language,
     serialize: (body: { data: MonthlyBestCourseDto[] }) => string,
   ): Promise<string> {
     const ranks = await saves.rankMonthlyBest(this.db, limit);
     const ranking = ranks.map((r) => `${r.id}.${r.version}.${r.monthlySaves}.${r.monthlyShares}`).join(',');
-    const kept = viewer ? undefined : this.bestTexts.get(limit);
+    const kept = viewer ? undefined : this.bestTexts.get(`${limit}|${language}`);
     if (kept?.ranking === ranking) return kept.json;
     const rows = await this.rows.rowsAt(ranks);
     const saved = viewer
@@ -128,13 +129,14 @@ export class CourseSavesService {
     });
     const json = serialize({
       data: shown.map(({ rank, row }) => ({
-        ...toCourseDto(row, viewer, saved.has(rank.id)),
+        ...toCourseDto(row, viewer, saved.has(rank.id), language),
         monthlySaves: rank.monthlySaves,
         monthlyShares: rank.monthlyShares,
         monthlyScore: rank.monthlySaves + rank.monthlyShares,
       })),
     });
-    if (!viewer && shown.length === ranks.length) this.bestTexts.set(limit, { ranking, json });
+    if (!viewer && shown.length === ranks.length)
+      this.bestTexts.set(`${limit}|${language}`, { ranking, json });
     return json;
   }
 }

@@ -89,14 +89,17 @@ describe('shared course links (Open Graph)', () => {
       title: 'Night <walk> & "view"',
       stops: [
         { order: 1, name: 'Meeting point', lat: 37.55, lng: 126.98 },
-        // Saved from a search in Chinese: the card names the linked place in English.
+        // Saved from a search in Chinese: the card names the linked place in the reader's language.
         { ...stopAt('Gyeongbokgung Palace', 2, { placeId: gb }), name: '景福宫' },
         stopAt('N Seoul Tower', 3),
         stopAt('Tosokchon Samgyetang', 4),
       ],
     });
     for (const prefix of ['/kcourse', '/courses']) {
-      const res = await t.app.inject({ url: `${prefix}/${course.id}?returnTo=%2Fkcourse` });
+      const res = await t.app.inject({
+        url: `${prefix}/${course.id}?returnTo=%2Fkcourse`,
+        headers: { 'accept-language': 'en-US,en;q=0.9' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toContain('text/html');
       const html = res.body;
@@ -118,6 +121,9 @@ describe('shared course links (Open Graph)', () => {
       expect(meta(html, 'twitter:title')).toBe(meta(html, 'og:title'));
       expect(html.indexOf('og:title')).toBeLessThan(html.indexOf('</head>'));
     }
+    // A Japanese reader (or a bot that accepts Japanese) gets the linked places' Japanese names (DESIGN §8.5).
+    const ja = await t.app.inject({ url: `/kcourse/${course.id}`, headers: { cookie: 'ktravel-lang=ja' } });
+    expect(meta(ja.body, 'og:description')).toContain('Meeting point → 景福宮 → N Seoul Tower');
   });
 
   it('keeps $ replacement patterns, quotes and <>& in titles and stop names as text (no injection)', async () => {

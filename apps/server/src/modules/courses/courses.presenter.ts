@@ -1,4 +1,4 @@
-import type { CourseDto, CourseStopDto } from '@ktravel/contract';
+import type { CourseDto, CourseStopDto, Language } from '@ktravel/contract';
 import { isOwner } from '../../lib/ownership.ts';
 import { linkedPlacePhotoUrl } from '../../lib/place-providers/catalogue.ts';
 import type { Viewer } from '../../lib/session-user.ts';
@@ -46,13 +46,27 @@ export function toStopDto(row: StopRow): CourseStopDto {
 }
 
 /** The course for `viewer`; `isSaved` is the viewer's own (the cached row is read as nobody). */
-export function toCourseDto(row: CourseRow, viewer: Viewer, isSaved = Boolean(row.isSaved)): CourseDto {
+export function toCourseDto(
+  row: CourseRow,
+  viewer: Viewer,
+  isSaved = Boolean(row.isSaved),
+  language?: Language,
+): CourseDto {
   const createdAt = row.createdAt.toISOString();
+  const viewerRole =
+    viewer === null
+      ? null
+      : viewer.id === row.authorId
+        ? ('owner' as const)
+        : (row.collaborators.find((c) => c.userId === viewer.id)?.role ?? null);
+  // The team's own course in the reader's language; those who edit it see (and save) the original title.
+  const canEditTitle = viewerRole === 'owner' || viewerRole === 'editor';
+  const title = (language && !canEditTitle && row.translations[language]?.title) || row.title;
   // The author's email is private: only the author and admins see it.
   const showEmail = isOwner(viewer, row.authorId, { allowAdmin: true });
   return {
     id: row.id,
-    title: row.title,
+    title,
     visibility: row.visibility,
     category: row.category,
     authorId: row.authorId,
@@ -75,12 +89,7 @@ export function toCourseDto(row: CourseRow, viewer: Viewer, isSaved = Boolean(ro
     startDate: row.startDate,
     dayCount: row.dayCount,
     version: row.revision,
-    viewerRole:
-      viewer === null
-        ? null
-        : viewer.id === row.authorId
-          ? 'owner'
-          : (row.collaborators.find((c) => c.userId === viewer.id)?.role ?? null),
+    viewerRole,
     stops: row.stops.map(toStopDto),
   };
 }

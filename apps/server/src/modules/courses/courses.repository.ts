@@ -1,4 +1,4 @@
-import type { CourseCategory, CourseVisibility } from '@ktravel/contract';
+import type { CourseCategory, CourseTranslations, CourseVisibility } from '@ktravel/contract';
 import { desc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
@@ -36,6 +36,8 @@ export interface StopRow {
 export interface CourseRow {
   id: number;
   title: string;
+  /** The team's titles in other languages (its own courses), `{}` for members' courses. */
+  translations: CourseTranslations;
   visibility: Visibility;
   category: Category;
   authorId: number;
@@ -86,6 +88,7 @@ const stopsOfCourse = sql<StopRow[] | string>`(select coalesce(json_agg(json_bui
 export const courseColumns = (viewer: SQLWrapper | number) => ({
   id: courses.id,
   title: courses.title,
+  translations: courses.translations,
   visibility: courses.visibility,
   category: courses.category,
   authorId: courses.authorId,
@@ -429,7 +432,16 @@ export async function updateCourse(
 ): Promise<boolean> {
   const rows = await db
     .update(courses)
-    .set({ ...values, updatedAt: new Date() })
+    .set({
+      ...values,
+      updatedAt: new Date(),
+      // The team's translations stay while the title they translate does (no translation of an older title).
+      ...(values.title !== undefined
+        ? {
+            translations: sql`case when ${courses.title} = ${values.title} then ${courses.translations} else '{}'::jsonb end`,
+          }
+        : {}),
+    })
     .where(eq(courses.id, id))
     .returning({ id: courses.id });
   return rows.length > 0;

@@ -118,7 +118,10 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      return sendJson(reply, await service.listPublicJson(request.query, request.user, serializePage));
+      return sendJson(
+        reply,
+        await service.listPublicJson(request.query, request.user, requestLanguage(request), serializePage),
+      );
     },
   );
 
@@ -151,7 +154,15 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendJson(reply, await saves.monthlyBestJson(request.query.limit, request.user, serializeBest)),
+      sendJson(
+        reply,
+        await saves.monthlyBestJson(
+          request.query.limit,
+          request.user,
+          requestLanguage(request),
+          serializeBest,
+        ),
+      ),
   );
 
   app.get(
@@ -167,7 +178,10 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) =>
-      sendJson(reply, await service.getJson(request.params.id, request.user, serializeCourse)),
+      sendJson(
+        reply,
+        await service.getJson(request.params.id, request.user, requestLanguage(request), serializeCourse),
+      ),
   );
 
   app.get(

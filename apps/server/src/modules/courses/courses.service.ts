@@ -125,27 +125,30 @@ export class CoursesService {
     );
   }
 
-  async get(id: number, viewer: Viewer): Promise<CourseDto> {
+  async get(id: number, viewer: Viewer, language?: Language): Promise<CourseDto> {
     const { row } = await this.visibleDetail(id, viewer);
-    return toCourseDto(row, viewer, (await this.savedBy(viewer, [id])).has(id));
+    return toCourseDto(row, viewer, (await this.savedBy(viewer, [id])).has(id), language);
   }
 
   /** The detail as JSON text of its response (`serialize`), from the cache for anonymous callers. */
   async getJson(
     id: number,
     viewer: Viewer,
+    language: Language,
     serialize: (body: { data: CourseDto }) => string,
   ): Promise<string> {
     const { version, row } = await this.visibleDetail(id, viewer);
     if (viewer) {
       const saved = await this.savedBy(viewer, [id]);
-      return serialize({ data: toCourseDto(row, viewer, saved.has(id)) });
+      return serialize({ data: toCourseDto(row, viewer, saved.has(id), language) });
     }
+    // The team's translated course reads differently per language: one kept answer per language then.
+    const translated = Object.keys(row.translations).length > 0;
     return this.details.getJson(
-      String(id),
+      translated ? `${id}|${language}` : String(id),
       version,
       async () => row,
-      (cached) => serialize({ data: toCourseDto(cached!, null) }),
+      (cached) => serialize({ data: toCourseDto(cached!, null, false, language) }),
     );
   }
 
@@ -185,11 +188,14 @@ export class CoursesService {
   async listPublicJson(
     request: PageRequest,
     viewer: Viewer,
+    language: Language,
     serialize: (body: { data: CoursePageDto }) => string,
   ): Promise<string> {
     const key = `${request.page}|${request.limit}`;
+    // Kept per language: the team's own courses read in the reader's.
+    const textKey = `${key}|${language}`;
     if (!viewer) {
-      const kept = this.pageTexts.get(key);
+      const kept = this.pageTexts.get(textKey);
       if (kept !== undefined) return kept;
     }
     const page = await this.publicPage(key, request);
@@ -197,14 +203,14 @@ export class CoursesService {
     const saved = viewer ? await this.savedBy(viewer, ids) : NONE_SAVED;
     const json = serialize({
       data: toPage(
-        page.rows.map((row) => toCourseDto(row, viewer, saved.has(row.id))),
+        page.rows.map((row) => toCourseDto(row, viewer, saved.has(row.id), language)),
         page.total,
         request,
       ),
     });
     if (!viewer) {
       const versions = page.rows.map((r) => r.version);
-      this.pageTexts.set(key, { listVersion: page.version, ids, versions, json });
+      this.pageTexts.set(textKey, { listVersion: page.version, ids, versions, json });
     }
     return json;
   }
