@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { chineseScript, contentLanguage, isReadersLanguage } from './content-language.ts';
 
 describe('contentLanguage', () => {
+  it('reads a Chinese or Japanese text quoting a Korean word as Chinese or Japanese', () => {
+    expect(
+      contentLanguage('搜尋「팝업」或「성수」就能找到聖水洞最新的快閃店，許多韓國年輕人週末都會去逛。'),
+    ).toBe('zh-Hant');
+    expect(contentLanguage('「팝업」で検索すると、聖水洞のポップアップストアが見つかります。')).toBe('ja');
+  });
+
   it('reads Hangul as Korean, even beside Latin letters, Hanja or Chinese', () => {
     expect(contentLanguage('성수동 카페 투어 반나절 코스')).toBe('ko');
     expect(contentLanguage('KTX 타고 강릉 당일치기 (커피거리 + 바다)')).toBe('ko');

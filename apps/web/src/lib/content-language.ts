@@ -25,16 +25,25 @@ export function chineseScript(text: string): 'zh' | 'zh-Hant' | null {
 }
 
 /**
- * The language a member wrote `text` in, guessed from its script: Hangul anywhere is Korean (Korean may carry
- * Hanja or Latin words, neither Chinese nor Japanese carries Hangul), kana is Japanese (Japanese mixes kanji and
- * kana; Chinese has no kana), Han characters alone are Chinese, Traditional when more of its characters are only
- * Traditional (else Simplified), anything else is English. Emoji, digits and punctuation belong to no script and
- * count for nothing.
+ * The language a member wrote `text` in, guessed from its script: Korean when Hangul is at least as common as Han
+ * characters and kana together (Korean may carry Hanja or Latin words; an English text asking for a Korean phrase
+ * is for Korean readers too), else Japanese when it has kana (Japanese mixes kanji and kana; Chinese has none),
+ * else Chinese when it has Han characters (a Chinese article quoting a Korean word stays Chinese), Traditional when
+ * more of its characters are only Traditional (else Simplified), else English. Emoji, digits and punctuation belong
+ * to no script and count for nothing.
  */
 export function contentLanguage(text: string): ContentLanguage {
-  if (HANGUL.test(text)) return 'ko';
-  if (KANA.test(text)) return 'ja';
-  if (HAN.test(text)) return chineseScript(text) ?? 'zh';
+  let hangul = 0;
+  let kana = 0;
+  let han = 0;
+  for (const char of text) {
+    if (HANGUL.test(char)) hangul += 1;
+    else if (KANA.test(char)) kana += 1;
+    else if (HAN.test(char)) han += 1;
+  }
+  if (hangul > 0 && hangul >= kana + han) return 'ko';
+  if (kana > 0) return 'ja';
+  if (han > 0) return chineseScript(text) ?? 'zh';
   return 'en';
 }
 
