@@ -20,11 +20,21 @@ export const COURSE_VISIBILITY_LABEL_KEYS = {
  * saved (searched in its author's language).
  */
 export function stopName(
-  stop: Pick<CourseStopDto, 'name' | 'placeName' | 'placeNameKo' | 'placeNameZh'>,
+  stop: Pick<CourseStopDto, 'name' | 'placeName'> &
+    Partial<Pick<CourseStopDto, 'placeNameKo' | 'placeNameZh' | 'placeNameJa' | 'placeNameZhHant'>>,
   language: string,
 ): string {
   if (stop.placeName === null) return stop.name;
-  return placeName({ name: stop.placeName, nameKo: stop.placeNameKo, nameZh: stop.placeNameZh }, language);
+  return placeName(
+    {
+      name: stop.placeName,
+      nameKo: stop.placeNameKo,
+      nameZh: stop.placeNameZh,
+      nameJa: stop.placeNameJa,
+      nameZhHant: stop.placeNameZhHant,
+    },
+    language,
+  );
 }
 
 /** The place type whose picture stands in for a stop's missing photo: its place's, else the course's theme. */

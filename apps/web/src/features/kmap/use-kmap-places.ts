@@ -1,4 +1,10 @@
-import { haversineM, PLACE_LIST_MAX_PAGE_SIZE, type PlaceMarkerDto, type PlaceType } from '@ktravel/contract';
+import {
+  haversineM,
+  localizedValues,
+  PLACE_LIST_MAX_PAGE_SIZE,
+  type PlaceMarkerDto,
+  type PlaceType,
+} from '@ktravel/contract';
 import { useEffect, useMemo } from 'react';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
@@ -28,8 +34,8 @@ interface Options {
 /** A sample place matches when any of its names or addresses contains the text (any case). */
 function matchesText(place: (typeof SAMPLE_PLACES)[number], q: string): boolean {
   const needle = q.toLocaleLowerCase();
-  return [place.name, place.nameKo, place.nameZh, place.address, place.addressKo, place.addressZh].some(
-    (value) => value?.toLocaleLowerCase().includes(needle),
+  return [...localizedValues(place, 'name'), ...localizedValues(place, 'address')].some((value) =>
+    value?.toLocaleLowerCase().includes(needle),
   );
 }
 

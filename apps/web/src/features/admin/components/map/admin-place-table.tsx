@@ -1,4 +1,4 @@
-import { PLACE_TYPES, type PlaceDto, type PlaceType } from '@ktravel/contract';
+import { localizedValues, PLACE_TYPES, type PlaceDto, type PlaceType } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
@@ -58,9 +58,7 @@ export function AdminPlaceTable() {
       className: 'min-w-40 max-w-60',
       cell: (place) => {
         const name = placeName(place, language);
-        const others = [place.name, place.nameKo, place.nameZh].filter(
-          (other): other is string => Boolean(other) && other !== name,
-        );
+        const others = [...new Set(localizedValues(place, 'name'))].filter((other) => other !== name);
         return (
           <div className="flex flex-col gap-0.5">
             <Link
