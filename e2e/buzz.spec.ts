@@ -24,7 +24,10 @@ const scraps = (page: Page) => page.getByTestId('scrap-count');
 
 test.describe('/buzz', () => {
   test('shows the trends in their stored order and the community list, 5 a page', async ({ page }) => {
-    const response = await page.request.get('/api/posts?postType=trend&limit=100');
+    // In the page's language: the team's articles come in the reader's (DESIGN §8.5).
+    const response = await page.request.get('/api/posts?postType=trend&limit=100', {
+      headers: { 'accept-language': 'en' },
+    });
     const trends = ((await response.json()) as { data: { items: { title: string }[] } }).data.items;
     await page.goto('/buzz');
     await expect(page.getByRole('heading', { level: 1, name: 'K-Buzz' })).toBeVisible();
