@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { canonicalOpeningHours } from '../../modules/hours/opening-hours-engine.ts';
-import { withSearchTerms } from '../../modules/places/places.repository.ts';
+import { withSearchTerms } from '../../modules/places/places-search.repository.ts';
 import { type Database, type Db, queryRows } from '../client.ts';
 import {
   courseComments,

@@ -124,7 +124,7 @@ describe('GET /api/places/:id/hours', () => {
 
 describe('admins write hours in the marker forms', () => {
   it('stores the canonical value and writes the display texts from it in each language', async () => {
-    const id = ids['Jungsik']!;
+    const id = ids.Jungsik!;
     const res = await call('PUT', `/api/places/${id}`, admin, {
       name: 'Jungsik',
       openingHours: 'daily 12:00-15:00,17:30-22:00',

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { SEED_PLACES } from '../../db/seed/data/places.ts';
 import { seedIfEmpty } from '../../db/seed/seed.ts';
 import { createTestDatabase } from '../../test/helpers.ts';
-import { searchCatalogue } from './places.repository.ts';
+import { searchCatalogue } from './places-search.repository.ts';
 import QUERIES from './search-queries.json' with { type: 'json' };
 
 /**

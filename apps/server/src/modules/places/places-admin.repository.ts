@@ -6,7 +6,8 @@ import { boundingBox } from '@ktravel/contract';
 import { and, asc, desc, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeCounts, places } from '../../db/schema.ts';
-import { distanceSql, type PlaceRow, placeColumns, placeFilters } from './places.repository.ts';
+import { type PlaceRow, placeColumns, placeFilters } from './places.repository.ts';
+import { distanceSql } from './places-search.repository.ts';
 
 /** Admins' list: active and inactive places, by name or address in any language, newest first. */
 export async function listAdminPlaces(

@@ -30,6 +30,7 @@ import { isAdmin, type SessionUser } from '../../lib/session-user.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { type HoursService, hoursValuesKey, momentOf } from '../hours/hours.service.ts';
 import * as repo from './places.repository.ts';
+import { findCatalogueMatches, searchCatalogue } from './places-search.repository.ts';
 
 export interface PlacesServiceOptions {
   googleMapsApiKey: string | undefined;
@@ -169,8 +170,8 @@ export class PlacesService {
     }
     this.hasOutsideProviders = outside.length > 0;
     const catalogue = new CatalogueProvider(
-      (q, bias, limit) => repo.searchCatalogue(db, q, bias, limit),
-      (points, radiusM) => repo.findCatalogueMatches(db, points, radiusM),
+      (q, bias, limit) => searchCatalogue(db, q, bias, limit),
+      (points, radiusM) => findCatalogueMatches(db, points, radiusM),
     );
     this.placeSearch = new PlaceSearch(catalogue, outside, log);
     this.photos = new PhotoCache(options.dataDir);
