@@ -109,8 +109,14 @@ const MR_INITIALS: Record<string, [string, string]> = {
 const FINALS: Record<string, string> = { ㄱ: 'k', ㄴ: 'n', ㄷ: 't', ㄹ: 'l', ㅁ: 'm', ㅂ: 'p', ㅇ: 'ng' };
 const VOICED_FINALS = new Set(['', 'ㄴ', 'ㄹ', 'ㅁ', 'ㅇ']);
 
-/** McCune–Reischauer of a Korean text, from its standardized pronunciation (경복궁 → kyŏngbokkung). */
-export function mccuneReischauer(text: string): string {
+/**
+ * Writes each syllable of a Korean text's standardized pronunciation with `write`, told its initial as MR writes it
+ * (voiced between voiced sounds) and the syllable before it in the same word; anything not Hangul stays as it is.
+ */
+function transcribe(
+  text: string,
+  write: (part: Jamo, initial: string, previous: Jamo | null) => string,
+): string {
   let out = '';
   let previous: Jamo | null = null;
   for (const part of syllables(text)) {
@@ -120,13 +126,20 @@ export function mccuneReischauer(text: string): string {
       continue;
     }
     const voiced = previous !== null && VOICED_FINALS.has(previous.final);
-    let initial = MR_INITIALS[part.initial]?.[voiced ? 1 : 0] ?? '';
-    if (part.initial === 'ㄹ' && previous?.final === 'ㄹ') initial = 'l';
-    if (part.initial === 'ㅅ' && part.vowel === 'ㅜㅣ') initial = 'sh';
-    out += initial + (MR_VOWELS[part.vowel] ?? '') + (FINALS[part.final] ?? (part.final ? 't' : ''));
+    out += write(part, MR_INITIALS[part.initial]?.[voiced ? 1 : 0] ?? '', previous);
     previous = part;
   }
   return out;
+}
+
+/** McCune–Reischauer of a Korean text, from its standardized pronunciation (경복궁 → kyŏngbokkung). */
+export function mccuneReischauer(text: string): string {
+  return transcribe(text, (part, voicedInitial, previous) => {
+    let initial = voicedInitial;
+    if (part.initial === 'ㄹ' && previous?.final === 'ㄹ') initial = 'l';
+    if (part.initial === 'ㅅ' && part.vowel === 'ㅜㅣ') initial = 'sh';
+    return initial + (MR_VOWELS[part.vowel] ?? '') + (FINALS[part.final] ?? (part.final ? 't' : ''));
+  });
 }
 
 const KANA_VOWELS: Record<string, string> = {
@@ -168,20 +181,11 @@ const KANA_FINALS: Record<string, string> = {
  * キョンボックン reads): a kana query is read in the same romaji, and the two compared by `soundKey`.
  */
 export function kanaReading(text: string): string {
-  let out = '';
-  let previous: Jamo | null = null;
-  for (const part of syllables(text)) {
-    if (typeof part === 'string') {
-      out += part;
-      previous = null;
-      continue;
-    }
-    const voiced = previous !== null && VOICED_FINALS.has(previous.final);
-    const initial = MR_INITIALS[part.initial]?.[voiced ? 1 : 0]?.replace("'", '') ?? '';
-    out += initial + (KANA_VOWELS[part.vowel] ?? '') + (KANA_FINALS[part.final] ?? '');
-    previous = part;
-  }
-  return out;
+  return transcribe(
+    text,
+    (part, initial) =>
+      initial.replace("'", '') + (KANA_VOWELS[part.vowel] ?? '') + (KANA_FINALS[part.final] ?? ''),
+  );
 }
 
 /** The Latin or kana query as the key its sound is compared by, or null for any other script (Hangul, Han). */
