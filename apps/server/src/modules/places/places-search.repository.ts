@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
 import { containsPattern } from '../../lib/like-pattern.ts';
 import type { CatalogueRow } from '../../lib/place-providers/catalogue.ts';
+import { placeAddressColumns, placeNameColumns } from './place-columns.ts';
 import type { PlaceInsert } from './places.repository.ts';
 import { placeSearchTerms, querySoundKey, type SearchableNames, searchKey } from './search-terms.ts';
 
@@ -23,16 +24,8 @@ export type CatalogueHit = CatalogueRow;
 
 const catalogueHitColumns = {
   id: places.id,
-  name: places.name,
-  nameKo: places.nameKo,
-  nameZh: places.nameZh,
-  nameJa: places.nameJa,
-  nameZhHant: places.nameZhHant,
-  address: places.address,
-  addressKo: places.addressKo,
-  addressZh: places.addressZh,
-  addressJa: places.addressJa,
-  addressZhHant: places.addressZhHant,
+  ...placeNameColumns,
+  ...placeAddressColumns,
   lat: places.lat,
   lng: places.lng,
   type: places.type,

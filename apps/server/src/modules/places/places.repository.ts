@@ -3,6 +3,7 @@ import { boundingBox } from '@ktravel/contract';
 import { and, asc, eq, getTableColumns, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeCounts, places } from '../../db/schema.ts';
+import { placeAddressColumns, placeNameColumns } from './place-columns.ts';
 import {
   distanceSql,
   NAME_FIELDS,
@@ -71,11 +72,7 @@ export interface PlaceHoursRow {
 const placeHoursColumns = {
   id: places.id,
   status: places.status,
-  name: places.name,
-  nameKo: places.nameKo,
-  nameZh: places.nameZh,
-  nameJa: places.nameJa,
-  nameZhHant: places.nameZhHant,
+  ...placeNameColumns,
   openingHours: places.openingHours,
   closingDayMovesOnHoliday: places.closingDayMovesOnHoliday,
 };
@@ -383,11 +380,7 @@ export async function findActivePlacesInBox(
   return db
     .select({
       id: places.id,
-      name: places.name,
-      nameKo: places.nameKo,
-      nameZh: places.nameZh,
-      nameJa: places.nameJa,
-      nameZhHant: places.nameZhHant,
+      ...placeNameColumns,
       lat: places.lat,
       lng: places.lng,
     })
@@ -407,16 +400,8 @@ export async function findImportPlaces(db: DbOrTx, ids: number[]) {
   return db
     .select({
       id: places.id,
-      name: places.name,
-      nameKo: places.nameKo,
-      nameZh: places.nameZh,
-      nameJa: places.nameJa,
-      nameZhHant: places.nameZhHant,
-      address: places.address,
-      addressKo: places.addressKo,
-      addressZh: places.addressZh,
-      addressJa: places.addressJa,
-      addressZhHant: places.addressZhHant,
+      ...placeNameColumns,
+      ...placeAddressColumns,
       photoUrl: places.photoUrl,
       photoThumbnailUrl: places.photoThumbnailUrl,
       firstPhotoName: sql<string | null>`${places.photosJson} -> 0 ->> 'name'`,
