@@ -3,7 +3,7 @@ import { type ContentLanguage, contentLanguage, isReadersLanguage } from '@/lib/
 import { matchLanguageTag } from '@/lib/language.ts';
 
 /** Translation keys of the languages' names (`contentLanguage.*`), in the reader's language. */
-const LANGUAGE_NAME_KEYS = {
+export const LANGUAGE_NAME_KEYS = {
   ko: 'contentLanguage.ko',
   zh: 'contentLanguage.zh',
   'zh-Hant': 'contentLanguage.zhHant',

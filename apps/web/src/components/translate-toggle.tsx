@@ -1,13 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { MachineTranslation } from '@/lib/machine-translation.ts';
-
-const LANGUAGE_NAME_KEYS = {
-  en: 'contentLanguage.en',
-  ko: 'contentLanguage.ko',
-  zh: 'contentLanguage.zh',
-  ja: 'contentLanguage.ja',
-  'zh-Hant': 'contentLanguage.zhHant',
-} as const;
+import { LANGUAGE_NAME_KEYS } from './content-language-chip.tsx';
 
 /**
  * The "Translate" action under a member's text, and once translated, a note that says so with the original one
