@@ -11,6 +11,7 @@ import { FreshReads } from '../../lib/fresh-reads.ts';
 import { parseJsonColumn } from '../../lib/json-column.ts';
 import { perDatabase } from '../../lib/per-database.ts';
 import type { StoredImage } from '../../lib/stored-image.ts';
+import type { ComparedStop } from '../course-collaboration/course-activity.ts';
 import { activePlaceJson, type LinkedPlaceJson } from '../places/places.repository.ts';
 
 type Visibility = z.infer<typeof CourseVisibility>;
@@ -301,24 +302,12 @@ export interface CourseAccess {
   collaborators: CourseCollaborator[];
 }
 
-/**
- * Just what access checks need. In a transaction, `lock` holds the row until it ends: 'update' for changes to
- * the course, 'share' so it cannot be deleted under a save, share or comment being added.
- */
 /** What an edit compares before saving (its activity lines): the course's fields and its stops in order. */
 export interface PlannedCourse {
   category: Category;
   startDate: string | null;
   dayCount: number;
-  stops: {
-    name: string;
-    placeId: number | null;
-    lat: number;
-    lng: number;
-    day: number;
-    time: string | null;
-    durationMinutes: number | null;
-  }[];
+  stops: ComparedStop[];
 }
 
 const plannedStops = sql<PlannedCourse['stops'] | string>`(select coalesce(json_agg(json_build_object(
@@ -327,6 +316,10 @@ const plannedStops = sql<PlannedCourse['stops'] | string>`(select coalesce(json_
   ) order by s."order"), '[]'::json)
   from ${courseStops} s where s.course_id = "courses"."id")`;
 
+/**
+ * Just what access checks need. In a transaction, `lock` holds the row until it ends: 'update' for changes to
+ * the course, 'share' so it cannot be deleted under a save, share or comment being added.
+ */
 export async function findCourseAccess(
   db: DbOrTx,
   id: number,
