@@ -40,6 +40,7 @@ import { postPageMeta } from './modules/posts/posts.page-meta.ts';
 import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { PostsService } from './modules/posts/posts.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
@@ -195,6 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(placesRoutes, { db: database.db, config, images: uploads, hours });
       await api.register(hoursRoutes, { hours });
       await api.register(bookmarksRoutes, { db: database.db });
+      await api.register(reviewsRoutes, { db: database.db, images: uploads });
       const courses = new CoursesService(database.db, uploads, app.log);
       await api.register(coursesRoutes, { db: database.db, config, service: courses });
       await api.register(courseChecksRoutes, { checks: new CourseChecksService(database.db, courses) });

@@ -4,6 +4,13 @@ import { IdParam, pageOf, pageQuery } from './common.ts';
 import { ContentStatus, PlaceStatus, PlaceType, Role } from './enums.ts';
 import { ADMIN_PAGE_SIZE, TITLE_MAX_LENGTH } from './limits.ts';
 import { REPORT_TARGETS, ReportTarget } from './posts.ts';
+import {
+  FACT_DECISIONS,
+  FACT_PROPOSAL_STATUSES,
+  FactProposalDto,
+  FactProposalStatus,
+  PlaceFactsDto,
+} from './reviews.ts';
 
 /** What admin changes are about (the audit trail's `targetType`). */
 export const AUDIT_TARGET_TYPES = [
@@ -14,6 +21,8 @@ export const AUDIT_TARGET_TYPES = [
   'place',
   'user',
   'inquiry',
+  'review',
+  'fact',
 ] as const;
 export const AuditTargetType = z.enum(AUDIT_TARGET_TYPES);
 export type AuditTargetType = z.infer<typeof AuditTargetType>;
@@ -91,16 +100,17 @@ export type AdminPlacesQuery = z.infer<typeof AdminPlacesQuery>;
 // ---- Content moderation (/admin/connect) ----
 
 /**
- * What the moderation table holds, each kind with its own ids: a post (`post`), a post comment (`comment`) and a
- * course comment (`courseComment`), the same names as reports' `targetType` and the audit trail's. An item is
- * named by type and id together (`PATCH /api/admin/content/courseComment/7`); post 7 and comment 7 are two items.
+ * What the moderation table holds, each kind with its own ids: a post (`post`), a post comment (`comment`), a
+ * course comment (`courseComment`) and a place review (`review`), the same names as reports' `targetType` and the
+ * audit trail's. An item is named by type and id together (`PATCH /api/admin/content/courseComment/7`); post 7 and
+ * comment 7 are two items. Members' proposals of place facts (`fact`, DESIGN §8.6) are decided in the same screen.
  */
 export const ADMIN_CONTENT_TYPES = REPORT_TARGETS;
 export const AdminContentType = ReportTarget;
 export type AdminContentType = z.infer<typeof AdminContentType>;
 
-/** The table's type filter: `comment` covers both kinds of comment (post comments and course comments). */
-export const ADMIN_CONTENT_FILTERS = ['all', 'post', 'comment'] as const;
+/** The table's type filter: `comment` covers both kinds of comment; `fact` lists the fact proposals instead. */
+export const ADMIN_CONTENT_FILTERS = ['all', 'post', 'comment', 'review', 'fact'] as const;
 export const AdminContentFilter = z.enum(ADMIN_CONTENT_FILTERS);
 export type AdminContentFilter = z.infer<typeof AdminContentFilter>;
 
@@ -109,20 +119,30 @@ export const ADMIN_CONTENT_TEXT_MAX = 1000;
 /** Characters of an item's text the table shows (spec §5). */
 export const ADMIN_CONTENT_PREVIEW_LENGTH = 150;
 
-/** GET /api/admin/content?type&status&page&limit: newest first. */
-export const AdminContentQuery = pageQuery(ADMIN_PAGE_SIZE).extend({
-  type: AdminContentFilter.default('all'),
-  status: z.union([ContentStatus, z.literal('all')]).default('all'),
-});
+const isFactStatus = (status: string) => (FACT_PROPOSAL_STATUSES as readonly string[]).includes(status);
+
+/**
+ * GET /api/admin/content?type&status&page&limit: newest first. `type=fact` takes the proposals' statuses
+ * (pending, approved, rejected, all); the other types take the moderation statuses.
+ */
+export const AdminContentQuery = pageQuery(ADMIN_PAGE_SIZE)
+  .extend({
+    type: AdminContentFilter.default('all'),
+    status: z.union([ContentStatus, FactProposalStatus, z.literal('all')]).default('all'),
+  })
+  .refine((q) => q.status === 'all' || isFactStatus(q.status) === (q.type === 'fact'), {
+    message: 'type=fact takes pending, approved or rejected; the other types active, hidden or reported',
+    path: ['status'],
+  });
 export type AdminContentQuery = z.infer<typeof AdminContentQuery>;
 
 /** Spec §3 "Admin community content", plus the parent a comment hangs off and its open reports. */
 export const AdminContentItemDto = z.object({
   id: z.number().int(),
   type: AdminContentType,
-  /** `community` or `trend` for posts and their comments, `course` for course comments. */
-  category: z.enum(['community', 'trend', 'course']),
-  /** A post's title; for a comment, the title of the post or course it was written on. */
+  /** `community` or `trend` for posts and their comments, `course` for course comments, `place` for reviews. */
+  category: z.enum(['community', 'trend', 'course', 'place']),
+  /** A post's title; for a comment, the title of the post or course it was written on; a review's place name. */
   title: z.string(),
   /** The first `ADMIN_CONTENT_TEXT_MAX` characters of the text (posts may hold HTML). */
   content: z.string(),
@@ -130,7 +150,7 @@ export const AdminContentItemDto = z.object({
   createdAt: z.string(),
   /** Moderation status (spec §4); independent of a post's own published/draft/hidden status. */
   status: ContentStatus,
-  /** The post or course a comment belongs to (the post itself for a post), for links. */
+  /** The post or course a comment belongs to (the post itself for a post, the place of a review), for links. */
   parentId: z.number().int(),
   reportCount: z.number().int().nonnegative(),
   /** Reports no admin decision has closed yet (setting the item active or hidden closes them). */
@@ -150,12 +170,39 @@ export type AdminContentCountsDto = z.infer<typeof AdminContentCountsDto>;
 export const AdminContentPageDto = pageOf(AdminContentItemDto).extend({ counts: AdminContentCountsDto });
 export type AdminContentPageDto = z.infer<typeof AdminContentPageDto>;
 
-/** `/api/admin/content/{type}/{id}`. */
-export const AdminContentParams = z.object({ type: AdminContentType, id: IdParam.shape.id });
+/** A fact proposal as admins decide it: who proposed it and what the place says now. */
+export const AdminFactProposalDto = FactProposalDto.extend({
+  author: z.object({ id: z.number().int(), name: z.string(), email: z.string() }),
+  /** The place's facts now, to compare with the proposal. */
+  current: PlaceFactsDto,
+});
+export type AdminFactProposalDto = z.infer<typeof AdminFactProposalDto>;
+
+/** The fact proposals' counters (whatever the status filter). */
+export const AdminFactCountsDto = z.object({
+  total: z.number().int().nonnegative(),
+  pending: z.number().int().nonnegative(),
+  approved: z.number().int().nonnegative(),
+  rejected: z.number().int().nonnegative(),
+});
+export const AdminFactPageDto = pageOf(AdminFactProposalDto).extend({ counts: AdminFactCountsDto });
+export type AdminFactPageDto = z.infer<typeof AdminFactPageDto>;
+
+/** GET /api/admin/content answers the moderation page, or the proposals' page for `type=fact`. */
+export const AdminContentListDto = z.union([AdminContentPageDto, AdminFactPageDto]);
+
+/** `/api/admin/content/{type}/{id}`: a moderated item, or a fact proposal (`fact`). */
+export const AdminContentParams = z.object({
+  type: z.enum([...ADMIN_CONTENT_TYPES, 'fact']),
+  id: IdParam.shape.id,
+});
 export type AdminContentParams = z.infer<typeof AdminContentParams>;
 
-/** PATCH /api/admin/content/{type}/{id}: any status to any other; `active` and `hidden` close open reports. */
-export const ContentStatusBody = z.object({ status: ContentStatus });
+/**
+ * PATCH /api/admin/content/{type}/{id}: any moderation status to any other (`active` and `hidden` close open
+ * reports); a fact proposal is `approved` (its facts written on the place, verified today) or `rejected`.
+ */
+export const ContentStatusBody = z.object({ status: z.union([ContentStatus, z.enum(FACT_DECISIONS)]) });
 export type ContentStatusBody = z.infer<typeof ContentStatusBody>;
 
 // ---- Reports (filed by members, decided by admins) ----

@@ -121,6 +121,14 @@ export const ERROR_CODES = [
   'IMPORT_SOURCE_UNAVAILABLE',
   /** POST /api/translate: no translation provider is configured here, or it cannot answer now (503). */
   'TRANSLATION_UNAVAILABLE',
+  /** No visible review has this id (404). */
+  'REVIEW_NOT_FOUND',
+  /** The member has reviewed this place already: edit that review instead (409). */
+  'ALREADY_REVIEWED',
+  /** The member's earlier proposal for this place's facts still waits for an admin (409). */
+  'FACT_PROPOSAL_PENDING',
+  /** No fact proposal has this id (404). */
+  'FACT_PROPOSAL_NOT_FOUND',
   'RATE_LIMITED',
   'DEV_LOGIN_DISABLED',
   'LAST_ADMIN',
@@ -155,6 +163,7 @@ export const APP_ROUTES = [
   '/mypage/course-comments',
   '/mypage/bookmarks',
   '/mypage/courses',
+  '/mypage/reviews',
   '/admin',
   '/admin/courses',
   '/admin/connect',

@@ -14,6 +14,7 @@ import {
   STOP_DURATION_MIN,
   TITLE_MAX_LENGTH,
 } from './limits.ts';
+import { PlaceFactsDto } from './reviews.ts';
 
 /** A trip day, 1 to 14. */
 export const TripDay = z.number().int().min(1).max(COURSE_MAX_DAYS);
@@ -160,6 +161,8 @@ export const CourseStopDto = z.object({
   /** The linked place's type (travel, food, cafe). */
   category: PlaceType.nullable(),
   types: z.array(z.string()),
+  /** What works at the linked place for a visitor (DESIGN §8.6); null when not linked. Always sent by the server. */
+  facts: PlaceFactsDto.nullable().optional(),
   /** The trip day (1–14), never decreasing along `order`. */
   day: z.number().int(),
   /** The planned arrival, Seoul time `HH:mm`, or null. */

@@ -66,3 +66,9 @@ export const RADIUS_DEFAULT_M = 5_000;
 
 export const SEOUL_CENTER = { lat: 37.5665, lng: 126.978 } as const;
 export const SEARCH_BIAS_RADIUS_M = 50_000;
+
+/** A place review (DESIGN §8.6): its text, its photos, and the reviews page size. */
+export const REVIEW_TEXT_MIN_LENGTH = 1;
+export const REVIEW_TEXT_MAX_LENGTH = 2_000;
+export const REVIEW_PHOTOS_MAX = 4;
+export const REVIEW_PAGE_SIZE = 10;

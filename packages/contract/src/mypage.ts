@@ -21,6 +21,8 @@ export const MyPageStatsDto = z.object({
   scrapCount: z.number().int().nonnegative(),
   postCount: z.number().int().nonnegative(),
   commentCount: z.number().int().nonnegative(),
+  /** Places the member reviewed (DESIGN §8.6). */
+  reviewCount: z.number().int().nonnegative(),
   /** The account's creation time ("member since"). */
   memberSince: z.string(),
 });
@@ -211,6 +213,36 @@ export const MyDataExportDto = z.object({
   /** Others' courses the member plans with them (DESIGN §8.4). */
   collaborations: z.array(
     z.object({ courseId: z.number().int(), title: z.string(), role: z.string(), joinedAt: z.string() }),
+  ),
+  /** Places the member reviewed (DESIGN §8.6), with the photos' addresses. */
+  reviews: z.array(
+    z.object({
+      id: z.number().int(),
+      placeId: z.number().int(),
+      placeName: z.string(),
+      rating: z.number().int(),
+      text: z.string(),
+      language: z.string(),
+      visitedOn: z.string().nullable(),
+      photoUrls: z.array(z.string()),
+      createdAt: z.string(),
+      updatedAt: z.string(),
+    }),
+  ),
+  /** Others' reviews the member marked helpful. */
+  helpfulVotes: z.array(z.object({ reviewId: z.number().int(), createdAt: z.string() })),
+  /** What the member proposed about places' facts, and what admins decided. */
+  factProposals: z.array(
+    z.object({
+      id: z.number().int(),
+      placeId: z.number().int(),
+      placeName: z.string(),
+      status: z.string(),
+      facts: z.record(z.string(), z.unknown()),
+      note: z.string(),
+      createdAt: z.string(),
+      decidedAt: z.string().nullable(),
+    }),
   ),
   /** The member's lines in courses' activity (what they changed, where). */
   courseActivity: z.array(

@@ -12,6 +12,7 @@ import {
   RADIUS_MIN_M,
   TITLE_MAX_LENGTH,
 } from './limits.ts';
+import { PlaceFactsDto, PlaceFactsFilter } from './reviews.ts';
 
 /** A place (spec §3 "Place") plus our own fields: names in Korean and Chinese, region, status, outside identity. */
 export const PlaceDto = z.object({
@@ -63,6 +64,12 @@ export const PlaceDto = z.object({
   descriptionZhHant: z.string().nullable(),
   isAdvertisement: z.boolean(),
   hasMultilingualMenu: z.boolean(),
+  /** What works there for a visitor (DESIGN §8.6): each fact yes, no or null (unknown), and when it was verified. */
+  facts: PlaceFactsDto,
+  /** The average of the visible reviews, one decimal; null without any (apart from Google's `rating`). */
+  reviewAverage: z.number().nullable(),
+  /** How many visible reviews it has. */
+  reviewCount: z.number().int().nonnegative(),
   /** Image to show: our stored image or `/api/places/photo?...` (never a URL carrying a key). */
   photoUrl: z.string().nullable(),
   /** The 480 px thumbnail of a photo an admin uploaded (for lists and cards), else null. */
@@ -86,6 +93,8 @@ const PlaceListFields = {
   openAt: OpenAtParam.optional(),
   /** `true`: only places known to be open now; unknown hours are left out. */
   openNow: z.enum(['true', 'false']).optional(),
+  /** `foreignCards,englishMenu`: only places where each named fact is known to help a visitor (HELPFUL_FACT_VALUES). */
+  facts: PlaceFactsFilter.optional(),
 };
 const nearGoesTogether: [
   (q: { lat?: number; lng?: number; radius?: number }) => boolean,
@@ -150,6 +159,8 @@ export const PlaceMarkerDto = z.object({
   lng: z.number(),
   isAdvertisement: z.boolean(),
   hasMultilingualMenu: z.boolean(),
+  reviewAverage: z.number().nullable(),
+  reviewCount: z.number().int().nonnegative(),
   /** Metres from the query point; only in radius queries. */
   distanceM: z.number().optional(),
 });

@@ -194,8 +194,8 @@ export const PostCommentBody = z.object({
 });
 export type PostCommentBody = z.infer<typeof PostCommentBody>;
 
-/** What a member can report (DESIGN §6). */
-export const REPORT_TARGETS = ['post', 'comment', 'courseComment'] as const;
+/** What members report (DESIGN §6): posts, post comments, course comments and place reviews (DESIGN §8.6). */
+export const REPORT_TARGETS = ['post', 'comment', 'courseComment', 'review'] as const;
 export const ReportTarget = z.enum(REPORT_TARGETS);
 
 /** POST /api/reports: once per member per target, never one's own content. */

@@ -8,6 +8,7 @@ export * from './tables/columns.ts';
 export * from './tables/courses.ts';
 export * from './tables/places.ts';
 export * from './tables/posts.ts';
+export * from './tables/reviews.ts';
 export * from './tables/site.ts';
 export * from './tables/statistics.ts';
 export * from './tables/uploads.ts';

@@ -3,12 +3,12 @@ import { AppError } from './app-error.ts';
 
 /** What a stored image belongs to: its re-encoded files go to `{kind}/{id}/` (DESIGN §3 Uploads). */
 export interface ImageOwner {
-  kind: 'posts' | 'courses' | 'places';
+  kind: 'posts' | 'courses' | 'places' | 'reviews';
   id: number;
 }
 
 /**
- * What posts, courses and places need of the uploads module (`UploadsService`): attach an upload (checks it is
+ * What posts, courses, places and reviews need of the uploads module (`UploadsService`): attach an upload (checks it is
  * the caller's, re-encodes it, stores the image and its thumbnail under the owner's folder), recognise the URLs it
  * serves, and delete stored files.
  */

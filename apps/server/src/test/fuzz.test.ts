@@ -42,6 +42,9 @@ const TABLES = [
   'admin_actions',
   'post_counts',
   'post_version',
+  'place_reviews',
+  'review_helpful',
+  'place_fact_proposals',
 ];
 
 let t: TestApp;

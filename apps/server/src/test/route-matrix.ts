@@ -19,6 +19,7 @@ import { ADMIN_CONTENT_MATRIX } from '../modules/admin-content/admin-content.mat
 import { COLLABORATION_MATRIX } from '../modules/course-collaboration/collaboration.matrix.ts';
 import { MYPAGE_MATRIX } from '../modules/mypage/mypage.matrix.ts';
 import { POSTS_MATRIX } from '../modules/posts/posts.matrix.ts';
+import { REVIEWS_MATRIX } from '../modules/reviews/reviews.matrix.ts';
 import { STATISTICS_MATRIX } from '../modules/statistics/statistics.matrix.ts';
 import { TRANSLATIONS_MATRIX } from '../modules/translations/translations.matrix.ts';
 import { UPLOADS_MATRIX } from '../modules/uploads/uploads.matrix.ts';
@@ -588,4 +589,5 @@ export const MATRIX: MatrixRow[] = [
   ...COLLABORATION_MATRIX,
   ...STATISTICS_MATRIX,
   ...TRANSLATIONS_MATRIX,
+  ...REVIEWS_MATRIX,
 ];

@@ -125,6 +125,11 @@ export const routes: RouteObject[] = [
               Component: module.MyCommentsPage,
             })),
           ),
+          page('mypage/reviews', 'pages.mypageReviews', () =>
+            import('../features/mypage/pages/my-reviews-page.tsx').then((module) => ({
+              Component: module.MyReviewsPage,
+            })),
+          ),
           page('mypage/course-comments', 'pages.mypageCourseComments', () =>
             import('../features/mypage/pages/my-course-comments-page.tsx').then((module) => ({
               Component: module.MyCourseCommentsPage,

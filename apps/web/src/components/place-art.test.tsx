@@ -2,6 +2,7 @@ import { PLACE_TYPES } from '@ktravel/contract';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PlaceArt } from './place-art.tsx';
+import { ILLUSTRATION_KINDS } from './place-illustrations/choose.ts';
 
 describe('PlaceArt', () => {
   it.each(PLACE_TYPES)('draws a decorative %s illustration', (type) => {
@@ -24,5 +25,32 @@ describe('PlaceArt', () => {
     });
     expect(new Set(looks.map((look) => look.className)).size).toBe(PLACE_TYPES.length);
     expect(new Set(looks.map((look) => look.drawing)).size).toBe(PLACE_TYPES.length);
+  });
+
+  it('draws what the place is when its names say so, on its type’s colour', () => {
+    render(<PlaceArt type="travel" name="Seokguram Grotto" nameKo="석굴암" />);
+    const art = screen.getByTestId('place-art');
+    expect(art.dataset.illustration).toBe('grotto');
+    expect(art.dataset.placeType).toBe('travel');
+    expect(art.className).toContain('from-brand-100');
+  });
+
+  it('falls back on the type’s own drawing, a place of no type on the travel one', () => {
+    const { unmount } = render(<PlaceArt type="food" name="Jungsik" />);
+    expect(screen.getByTestId('place-art').dataset.illustration).toBe('bibimbap');
+    unmount();
+    render(<PlaceArt type={null} />);
+    expect(screen.getByTestId('place-art').dataset.illustration).toBe('palace');
+  });
+
+  it('has a drawing of its own for every kind', () => {
+    const kinds = Object.values(ILLUSTRATION_KINDS).flat();
+    const drawings = kinds.map((kind) => {
+      const { container, unmount } = render(<PlaceArt type={null} kind={kind} />);
+      const drawing = container.querySelector('svg g[transform]')?.innerHTML;
+      unmount();
+      return drawing;
+    });
+    expect(new Set(drawings).size).toBe(kinds.length);
   });
 });

@@ -1,9 +1,11 @@
+import { contentLanguage } from '@ktravel/contract';
 import { type SQL, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/helpers.ts';
 import { type Database, queryRows } from '../client.ts';
 import { SEED_COMMUNITY_POSTS } from './data/community.ts';
 import { SEED_COURSES } from './data/courses.ts';
+import { SEED_REVIEWS } from './data/reviews.ts';
 import { isEmpty, seedAll, seedIfEmpty } from './seed.ts';
 import type { SeedUserKey } from './types.ts';
 
@@ -134,6 +136,39 @@ describe('demo seed', () => {
     expect(r.post_mismatch).toBe(0);
     expect(r.course_mismatch).toBe(0);
     expect(r.self_saves).toBe(0);
+  });
+
+  it("loads members' reviews in their own language, with averages and helpful counts that match the rows", async () => {
+    const r = await one<number>(sql`select
+      (select count(*) from place_reviews)::int as reviews,
+      (select count(distinct place_id) from place_reviews)::int as places,
+      (select count(*) from places p where review_count <> (select count(*) from place_reviews r where r.place_id = p.id)
+         or review_sum <> (select coalesce(sum(rating), 0) from place_reviews r where r.place_id = p.id))::int as mismatch,
+      (select count(*) from place_reviews r where helpful_count <> (select count(*) from review_helpful h where h.review_id = r.id))::int as helpful_mismatch,
+      (select count(*) from review_helpful h join place_reviews r on r.id = h.review_id where h.user_id = r.author_id)::int as self_votes`);
+    expect(r.reviews).toBe(SEED_REVIEWS.length);
+    expect(r.places).toBeGreaterThanOrEqual(10);
+    expect(r.mismatch).toBe(0);
+    expect(r.helpful_mismatch).toBe(0);
+    expect(r.self_votes).toBe(0);
+    for (const review of SEED_REVIEWS) {
+      expect(contentLanguage(review.text), review.text).toBe(review.language);
+      expect(review.language, review.text).toBe(review.author === 'yuki' ? 'ja' : WRITES_IN[review.author]);
+    }
+  });
+
+  it('knows a fact of a place only where its own text says so, verified by nobody yet', async () => {
+    const rows = await queryRows<{ name: string; description: string; tax: string | null; known: number }>(
+      database.db,
+      sql`select name, description, fact_tax_refund as tax, num_nonnulls(fact_foreign_cards, fact_cash_only,
+        fact_tmoney, fact_english_menu, fact_korean_phone_to_book, fact_tax_refund)::int as known
+      from places where num_nonnulls(fact_foreign_cards, fact_cash_only, fact_tmoney, fact_english_menu,
+        fact_korean_phone_to_book, fact_tax_refund, facts_verified_at) > 0`,
+    );
+    expect(rows.map((row) => [row.name, row.tax, row.known])).toEqual([
+      ['Myeongdong Shopping Street', 'immediate', 1],
+    ]);
+    expect(rows[0]!.description).toMatch(/instant tax refunds at the till/);
   });
 
   it('loads comments that read as never edited (updated_at equals created_at)', async () => {

@@ -8,10 +8,12 @@ import {
   courseSaves,
   courseStops,
   courses,
+  placeReviews,
   places,
   postComments,
   postInteractions,
   posts,
+  reviewHelpful,
   users,
 } from '../schema.ts';
 import { SEED_COMMUNITY_POSTS } from './data/community.ts';
@@ -23,6 +25,7 @@ import { PLACE_TEXTS_B } from './data/places-texts-b.ts';
 import { PLACE_TEXTS_JA_A } from './data/places-texts-ja-a.ts';
 import { PLACE_TEXTS_JA_B } from './data/places-texts-ja-b.ts';
 import { PLACE_TEXTS_ZH_HANT } from './data/places-texts-zh-hant.ts';
+import { SEED_REVIEWS } from './data/reviews.ts';
 import { SEED_TRENDS } from './data/trends.ts';
 import { TREND_TEXTS_KO_JA } from './data/trends-texts-ko-ja.ts';
 import { SPONSORED_COURSE_TITLES, TREND_TEXTS_ZH } from './data/trends-texts-zh.ts';
@@ -134,6 +137,12 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
             openingHours: p.hours ? canonicalOpeningHours(p.hours.osm) : null,
             closingDayMovesOnHoliday: p.hours?.closingDayMovesOnHoliday ?? false,
             typeSource: 'seed',
+            factForeignCards: p.facts?.foreignCards ?? null,
+            factCashOnly: p.facts?.cashOnly ?? null,
+            factTmoney: p.facts?.tmoney ?? null,
+            factEnglishMenu: p.facts?.englishMenu ?? null,
+            factKoreanPhoneToBook: p.facts?.koreanPhoneToBook ?? null,
+            factTaxRefund: p.facts?.taxRefund ?? null,
             description: p.description,
             descriptionKo: texts.descriptionKo,
             descriptionZh: texts.descriptionZh,
@@ -269,6 +278,31 @@ export async function seedAll(db: Db, now = Date.now()): Promise<SeedSummary> {
     });
     commentTotal += p.comments.length;
   }
+
+  // Reviews by the demo members in their own languages, with others' helpful votes (the triggers count both).
+  await db.transaction(async (tx) => {
+    for (const [index, r] of SEED_REVIEWS.entries()) {
+      const createdAt = ago(now, r.daysAgo, index);
+      const [row] = await tx
+        .insert(placeReviews)
+        .values({
+          placeId: placeIds.get(r.place)!.id,
+          authorId: uid(r.author),
+          rating: r.rating,
+          text: r.text,
+          language: r.language,
+          visitedOn: r.visitedOn,
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .returning({ id: placeReviews.id });
+      if (r.helpfulBy.length > 0) {
+        await tx
+          .insert(reviewHelpful)
+          .values(r.helpfulBy.map((key) => ({ reviewId: row!.id, userId: uid(key), createdAt })));
+      }
+    }
+  });
 
   return {
     users: SEED_USERS.length,

@@ -1,4 +1,4 @@
-import type { CourseCategory, CourseVisibility, PlaceType } from '@ktravel/contract';
+import type { CourseCategory, CourseVisibility, PlaceFactValues, PlaceType } from '@ktravel/contract';
 import type { z } from 'zod';
 
 /** Keys of the demo users (see users.ts). */
@@ -42,6 +42,11 @@ export interface SeedPlace {
    * source of the facts (docs/decisions/014-korean-opening-hours.md).
    */
   hours?: { osm: string; closingDayMovesOnHoliday?: boolean; source: string };
+  /**
+   * What works there for a visitor (DESIGN §8.6), only where the place's own texts say so (a seed test holds each to
+   * its description); everything else stays unknown. Not verified by an admin: `verifiedAt` stays null.
+   */
+  facts?: Partial<PlaceFactValues>;
 }
 
 export interface SeedComment {

@@ -1,8 +1,10 @@
+import type { TaxRefund } from '@ktravel/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
   check,
+  date,
   doublePrecision,
   index,
   integer,
@@ -16,6 +18,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, ownedBy, placeStatusEnum, placeTypeEnum, updatedAt } from './columns.ts';
 import { users } from './users.ts';
+
+/** Any fact of a place is known: the predicate of `places_known_facts_idx`, repeated by the fact filters. */
+export const KNOWN_FACTS = sql.raw(
+  'num_nonnulls(fact_foreign_cards, fact_cash_only, fact_tmoney, fact_english_menu, fact_korean_phone_to_book, fact_tax_refund) > 0',
+);
 
 export const places = pgTable(
   'places',
@@ -75,6 +82,25 @@ export const places = pgTable(
     photoThumbnailUrl: text('photo_thumbnail_url'),
     /** Storage keys of that uploaded photo and its thumbnail, deleted when it is replaced or the place goes. */
     photoKeys: text('photo_keys').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * What works there for a visitor (DESIGN §8.6): true, false or null (not known, never guessed). Written by the
+     * seed where its texts say so and by admins approving members' proposals, which set `facts_verified_at`.
+     */
+    factForeignCards: boolean('fact_foreign_cards'),
+    factCashOnly: boolean('fact_cash_only'),
+    factTmoney: boolean('fact_tmoney'),
+    factEnglishMenu: boolean('fact_english_menu'),
+    factKoreanPhoneToBook: boolean('fact_korean_phone_to_book'),
+    /** `immediate` (at the till) or `counter` (a refund counter or kiosk afterwards); null: not known. */
+    factTaxRefund: text('fact_tax_refund').$type<TaxRefund>(),
+    /** The Seoul date (`YYYY-MM-DD`) an admin last confirmed the facts. */
+    factsVerifiedAt: date('facts_verified_at', { mode: 'string' }),
+    /**
+     * The visible reviews (not hidden by moderation): how many and their ratings' sum, moved by statement triggers
+     * on `place_reviews` (migration 0033, decision 006), so the average is exact under concurrent reviews.
+     */
+    reviewCount: integer('review_count').notNull().default(0),
+    reviewSum: integer('review_sum').notNull().default(0),
     isAdvertisement: boolean('is_advertisement').notNull().default(false),
     hasMultilingualMenu: boolean('has_multilingual_menu').notNull().default(false),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -106,6 +132,13 @@ export const places = pgTable(
     index('places_active_hours_idx')
       .on(t.openingHours, t.closingDayMovesOnHoliday, t.id)
       .where(sql`status = 'active' and opening_hours is not null`),
+    // K-Map's fact filters: the active places with any fact known (few of them), by id.
+    index('places_known_facts_idx').on(t.id).where(sql`status = 'active' and ${KNOWN_FACTS}`),
+    check(
+      'places_fact_tax_refund',
+      sql`${t.factTaxRefund} is null or ${t.factTaxRefund} in ('immediate', 'counter')`,
+    ),
+    check('places_reviews_counted', sql`${t.reviewCount} >= 0 and ${t.reviewSum} >= 0`),
     check('places_lat_range', sql`${t.lat} between -90 and 90`),
     check('places_lng_range', sql`${t.lng} between -180 and 180`),
   ],

@@ -26,6 +26,7 @@ import {
   updatedAt,
 } from './columns.ts';
 import { courseComments } from './courses.ts';
+import { placeReviews } from './reviews.ts';
 import { users } from './users.ts';
 
 /** What everybody may see: published by its author and not hidden by moderation (the public lists' filter). */
@@ -147,6 +148,7 @@ export const contentReports = pgTable(
     courseCommentId: integer('course_comment_id').references(() => courseComments.id, {
       onDelete: 'cascade',
     }),
+    reviewId: integer('review_id').references(() => placeReviews.id, { onDelete: 'cascade' }),
     reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     reason: text('reason').notNull().default(''),
     createdAt: createdAt(),
@@ -157,16 +159,19 @@ export const contentReports = pgTable(
     uniqueIndex('content_reports_post_reporter_key').on(t.postId, t.reporterId),
     uniqueIndex('content_reports_comment_reporter_key').on(t.commentId, t.reporterId),
     uniqueIndex('content_reports_course_comment_reporter_key').on(t.courseCommentId, t.reporterId),
+    uniqueIndex('content_reports_review_reporter_key').on(t.reviewId, t.reporterId),
     index('content_reports_reporter_idx').on(t.reporterId),
     index('content_reports_created_at_idx').on(t.createdAt),
     // The open reports: the dashboard's count and the admins' queue, at any number of closed ones.
     index('content_reports_open_idx').on(t.createdAt, t.id).where(sql`closed_at is null`),
     check(
       'content_reports_target',
-      sql`num_nonnulls(${t.postId}, ${t.commentId}, ${t.courseCommentId}) = 1 and case ${t.targetType}
+      // `review` is written as the last branch: a migration may not use an enum value it adds (0033).
+      sql`num_nonnulls(${t.postId}, ${t.commentId}, ${t.courseCommentId}, ${t.reviewId}) = 1 and case ${t.targetType}
         when 'post' then ${t.postId} is not null
         when 'comment' then ${t.commentId} is not null
-        else ${t.courseCommentId} is not null end`,
+        when 'courseComment' then ${t.courseCommentId} is not null
+        else ${t.reviewId} is not null end`,
     ),
   ],
 );

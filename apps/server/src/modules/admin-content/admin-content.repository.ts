@@ -3,8 +3,8 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 
 /**
- * The moderation table's reads: posts, post comments and course comments as one newest-first list. This is a
- * read model over three modules' tables (one query pages across all of them, which no module's own repository
+ * The moderation table's reads: posts, post comments, course comments and place reviews as one newest-first list.
+ * This is a read model over four modules' tables (one query pages across all of them, which no module's own repository
  * can); every write goes through the owning module's repository.
  */
 
@@ -13,7 +13,7 @@ export type ModerationStatus = 'active' | 'hidden' | 'reported';
 export interface ContentRow {
   type: AdminContentType;
   id: number;
-  category: 'community' | 'trend' | 'course';
+  category: 'community' | 'trend' | 'course' | 'place';
   title: string;
   content: string;
   authorId: number;
@@ -53,6 +53,12 @@ function branch(type: AdminContentType, filter: ContentFilter): SQL {
         c.author_id, c.created_at, c.moderation_status::text as status, c.post_id as parent_id
       from post_comments c join posts p on p.id = c.post_id where ${where('c')}`;
   }
+  if (type === 'review') {
+    return sql`select 'review'::text as type, r.id, 'place'::text as category, pl.name as title,
+        left(r.text, ${text}) as content, r.author_id, r.created_at, r.moderation_status::text as status,
+        r.place_id as parent_id
+      from place_reviews r join places pl on pl.id = r.place_id where ${where('r')}`;
+  }
   return sql`select 'courseComment'::text as type, c.id, 'course'::text as category, co.title,
       left(c.content, ${text}) as content, c.author_id, c.created_at, c.moderation_status::text as status,
       c.course_id as parent_id
@@ -85,10 +91,18 @@ export async function listContent(
         from content_reports r
         where (i.type = 'post' and r.post_id = i.id) or (i.type = 'comment' and r.comment_id = i.id)
           or (i.type = 'courseComment' and r.course_comment_id = i.id)
+          or (i.type = 'review' and r.review_id = i.id)
       ) as rc
       order by i.created_at desc, i.type, i.id desc`,
   );
 }
+
+const TABLES: Record<AdminContentType, string> = {
+  post: 'posts',
+  comment: 'post_comments',
+  courseComment: 'course_comments',
+  review: 'place_reviews',
+};
 
 /** How many items of the types there are in each moderation status. */
 export async function countContent(
@@ -96,7 +110,7 @@ export async function countContent(
   types: readonly AdminContentType[],
 ): Promise<Record<ModerationStatus, number>> {
   const parts = types.map((type) => {
-    const table = type === 'post' ? 'posts' : type === 'comment' ? 'post_comments' : 'course_comments';
+    const table = TABLES[type];
     return sql`select moderation_status::text as status, count(*)::int as n from ${sql.identifier(table)}
       group by 1`;
   });

@@ -1,14 +1,16 @@
 import {
   AdminContentItemDto,
-  AdminContentPageDto,
+  AdminContentListDto,
   AdminContentParams,
   AdminContentQuery,
   AdminDashboardDto,
+  AdminFactProposalDto,
   ContentStatusBody,
   dataOf,
   OkDto,
 } from '@ktravel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { ImageStore } from '../../lib/stored-image.ts';
 import { currentUser, requireAdmin } from '../../plugins/auth.ts';
@@ -45,9 +47,9 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['admin'],
         summary:
-          'Posts, post comments and course comments, newest first, by type (comment: both kinds) and moderation status, with counters',
+          'Posts, post comments, course comments and place reviews, newest first, by type (comment: both kinds) and moderation status, with counters; type=fact lists the fact proposals by their status',
         querystring: AdminContentQuery,
-        response: { 200: dataOf(AdminContentPageDto) },
+        response: { 200: dataOf(AdminContentListDto) },
       },
     },
     async (request) => ({ data: await service.list(request.query) }),
@@ -59,10 +61,11 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
       ...admin,
       schema: {
         tags: ['admin'],
-        summary: 'Set the moderation status (active and hidden close the open reports); audited',
+        summary:
+          'Set the moderation status (active and hidden close the open reports), or approve or reject a fact proposal (approving writes its facts onto the place); audited',
         params: AdminContentParams,
         body: ContentStatusBody,
-        response: { 200: dataOf(AdminContentItemDto) },
+        response: { 200: dataOf(z.union([AdminContentItemDto, AdminFactProposalDto])) },
       },
     },
     async (request) => ({
@@ -81,7 +84,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
       ...admin,
       schema: {
         tags: ['admin'],
-        summary: 'Delete a post or comment for good (its reports go with it); audited',
+        summary: 'Delete a post, comment, review or fact proposal for good (its reports go with it); audited',
         params: AdminContentParams,
         response: { 200: dataOf(OkDto) },
       },

@@ -2,8 +2,13 @@ import type {
   AdminContentFilter,
   AdminContentItemDto,
   AdminContentPageDto,
+  AdminContentParams,
   AdminContentQuery,
   AdminContentType,
+  AdminFactPageDto,
+  AdminFactProposalDto,
+  ContentStatusBody,
+  FactProposalStatus,
 } from '@ktravel/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -18,13 +23,21 @@ import { commentNotFound } from '../post-comments/post-comments.service.ts';
 import * as posts from '../posts/posts.repository.ts';
 import { postNotFound } from '../posts/posts.service.ts';
 import { closeOpenReports } from '../reports/reports.repository.ts';
+import { PlaceFactsService, wrongStatus } from '../reviews/place-facts.service.ts';
+import * as reviews from '../reviews/reviews.repository.ts';
+import { reviewNotFound } from '../reviews/reviews.service.ts';
 import * as repo from './admin-content.repository.ts';
 
-const TYPES_OF: Record<AdminContentFilter, readonly AdminContentType[]> = {
-  all: ['post', 'comment', 'courseComment'],
+const TYPES_OF: Record<Exclude<AdminContentFilter, 'fact'>, readonly AdminContentType[]> = {
+  all: ['post', 'comment', 'courseComment', 'review'],
   post: ['post'],
   comment: ['comment', 'courseComment'],
+  review: ['review'],
 };
+
+const MODERATION_STATUSES: readonly string[] = ['active', 'hidden', 'reported'];
+const isModerationStatus = (status: string): status is repo.ModerationStatus =>
+  MODERATION_STATUSES.includes(status);
 
 function toDto(row: repo.ContentRow): AdminContentItemDto {
   return {
@@ -92,10 +105,20 @@ const MODERATED: Record<AdminContentType, Moderated> = {
     },
     notFound: commentNotFound,
   },
+  review: {
+    async lock(tx, id) {
+      const row = await reviews.lockForModeration(tx, id);
+      return row && { status: row.moderationStatus, label: commentLabel(row.text) };
+    },
+    setStatus: reviews.setModerationStatus,
+    remove: reviews.deleteReview,
+    notFound: reviewNotFound,
+  },
 };
 
 /**
- * Content moderation (spec §2 /admin/connect, DESIGN §6): posts, post comments and course comments in one table;
+ * Content moderation (spec §2 /admin/connect, DESIGN §6, §8.6): posts, post comments, course comments and place
+ * reviews in one table, members' fact proposals beside them (decided by PlaceFactsService);
  * any status to any other; `active` and `hidden` are an admin's decision and close the item's open reports.
  * Every change is audited in its own transaction; a failed one (404) writes nothing. Hidden content leaves every
  * public list, detail and count at once: the public reads filter on the status and the triggers move the counts.
@@ -105,11 +128,19 @@ export class AdminContentService {
     private readonly db: Db,
     private readonly images: Pick<ImageStore, 'deleteImages'>,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
-  ) {}
+  ) {
+    this.facts = new PlaceFactsService(db);
+  }
 
-  async list(query: AdminContentQuery): Promise<AdminContentPageDto> {
+  private readonly facts: PlaceFactsService;
+
+  async list(query: AdminContentQuery): Promise<AdminContentPageDto | AdminFactPageDto> {
+    if (query.type === 'fact') {
+      const status = query.status === 'all' || !isModerationStatus(query.status) ? query.status : 'all';
+      return this.facts.listForAdmin({ ...query, status: status as FactProposalStatus | 'all' });
+    }
     const types = TYPES_OF[query.type];
-    const status = query.status === 'all' ? undefined : query.status;
+    const status = query.status === 'all' || !isModerationStatus(query.status) ? undefined : query.status;
     const [rows, counts] = await Promise.all([
       repo.listContent(this.db, { types, status }, query.limit, pageOffset(query)),
       repo.countContent(this.db, types),
@@ -125,12 +156,18 @@ export class AdminContentService {
     return toDto(row);
   }
 
+  /** A moderation status for posts, comments and reviews; `approved` or `rejected` for a fact proposal (`fact`). */
   async setStatus(
     admin: SessionUser,
-    type: AdminContentType,
+    type: AdminContentParams['type'],
     id: number,
-    status: repo.ModerationStatus,
-  ): Promise<AdminContentItemDto> {
+    status: ContentStatusBody['status'],
+  ): Promise<AdminContentItemDto | AdminFactProposalDto> {
+    if (type === 'fact') {
+      if (status !== 'approved' && status !== 'rejected') throw wrongStatus(type);
+      return this.facts.decide(admin, id, status);
+    }
+    if (!isModerationStatus(status)) throw wrongStatus(type);
     const moderated = MODERATED[type];
     return this.db.transaction(async (tx) => {
       const before = await moderated.lock(tx, id);
@@ -152,7 +189,8 @@ export class AdminContentService {
   }
 
   /** Deletes the item for good (a post with its comments, likes, scraps and reports), then a post's files. */
-  async remove(admin: SessionUser, type: AdminContentType, id: number): Promise<void> {
+  async remove(admin: SessionUser, type: AdminContentParams['type'], id: number): Promise<void> {
+    if (type === 'fact') return this.facts.remove(admin, id);
     const moderated = MODERATED[type];
     const files = await this.db.transaction(async (tx) => {
       const before = await moderated.lock(tx, id);

@@ -39,6 +39,7 @@ export function toStopDto(row: StopRow): CourseStopDto {
     descriptionZhHant: place?.descriptionZhHant ?? null,
     category: place?.type ?? null,
     types: stopTypes(place?.sourceTypes),
+    facts: place?.facts ?? null,
     day: row.day,
     time: row.time,
     durationMinutes: row.durationMinutes,

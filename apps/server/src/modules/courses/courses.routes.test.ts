@@ -1,4 +1,4 @@
-import { COURSE_MAX_STOPS } from '@ktravel/contract';
+import { COURSE_MAX_STOPS, UNKNOWN_FACTS } from '@ktravel/contract';
 import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
@@ -143,6 +143,8 @@ describe('POST /api/courses', () => {
       descriptionZhHant: expect.stringMatching(/景福宮/),
       category: 'travel',
       types: [],
+      // What works there: nothing known about the palace in the seed (DESIGN §8.6).
+      facts: UNKNOWN_FACTS,
       // An old-style stop (no day, time or duration): day 1, no time (DESIGN §8.1).
       day: 1,
       time: null,
@@ -157,6 +159,7 @@ describe('POST /api/courses', () => {
       address: null,
       category: null,
       types: [],
+      facts: null,
     });
   });
 

@@ -16,6 +16,7 @@ import {
   uploads,
   users,
 } from '../../db/schema.ts';
+import { findMemberPhotoKeys } from '../reviews/reviews.repository.ts';
 
 /**
  * My Page's account rows: the copy of a member's data (export) and the rows account deletion removes besides
@@ -133,6 +134,7 @@ export async function exportRows(db: DbOrTx, userId: number) {
         postId: contentReports.postId,
         commentId: contentReports.commentId,
         courseCommentId: contentReports.courseCommentId,
+        reviewId: contentReports.reviewId,
         reason: contentReports.reason,
         createdAt: contentReports.createdAt,
       })
@@ -155,17 +157,19 @@ export async function exportRows(db: DbOrTx, userId: number) {
 
 // ---- account deletion ----
 
-/** Storage keys of the member's files: their uploads, their posts' re-encoded images and their courses' covers. */
+/** Storage keys of the member's files: uploads, posts' re-encoded images, courses' covers and review photos. */
 export async function findFileKeys(db: DbOrTx, userId: number): Promise<string[]> {
-  const [uploadRows, postRows, courseRows] = await Promise.all([
+  const [uploadRows, postRows, courseRows, reviewKeys] = await Promise.all([
     db.select({ key: uploads.key }).from(uploads).where(eq(uploads.userId, userId)),
     db.select({ keys: posts.imageKeys }).from(posts).where(eq(posts.authorId, userId)),
     db.select({ keys: courses.coverKeys }).from(courses).where(eq(courses.authorId, userId)),
+    findMemberPhotoKeys(db, userId),
   ]);
   return [
     ...uploadRows.map((r) => r.key),
     ...postRows.flatMap((r) => r.keys),
     ...courseRows.flatMap((r) => r.keys),
+    ...reviewKeys,
   ];
 }
 

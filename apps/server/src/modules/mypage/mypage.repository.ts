@@ -8,6 +8,7 @@ import {
   courseComments,
   courseSaves,
   courses,
+  placeReviews,
   places,
   postComments,
   postInteractions,
@@ -53,11 +54,12 @@ export interface StatsRow {
   scrapCount: number;
   postCount: number;
   commentCount: number;
+  reviewCount: number;
   memberSince: Date | string;
 }
 
 /**
- * The seven counts and the join date in one statement (one round trip), each equal to its list's total. Each
+ * The eight counts and the join date in one statement (one round trip), each equal to its list's total. Each
  * counts the member's items from a (member, target) index alone, minus those whose target the member may not
  * open, looked up in a small partial index of such targets (places off the map, others' private courses,
  * others' posts not everybody may read; migration 0014), not one join per item. Not a prepared statement on
@@ -84,6 +86,7 @@ export async function findStats(db: DbOrTx, reader: Reader): Promise<StatsRow | 
       (select count(*)::int from ${posts} mine where mine.author_id = ${me}) as "postCount",
       (select count(*)::int from ${postComments} pc where pc.author_id = ${me}
         and (${reader.isAdmin} or pc.post_id not in ${hiddenPosts})) as "commentCount",
+      (select count(*)::int from ${placeReviews} r where r.author_id = ${me}) as "reviewCount",
       u.created_at as "memberSince"
     from ${users} u where u.id = ${me}`,
   );
@@ -97,6 +100,7 @@ export async function findStats(db: DbOrTx, reader: Reader): Promise<StatsRow | 
     scrapCount: Number(row.scrapCount),
     postCount: Number(row.postCount),
     commentCount: Number(row.commentCount),
+    reviewCount: Number(row.reviewCount),
     memberSince: row.memberSince as Date | string,
   };
 }

@@ -140,6 +140,8 @@ const ROUTES = [
   'bookmarks',
   'courses',
   'saved-courses',
+  'reviews',
+  'fact-proposals',
   'export',
 ];
 const stats = async (cookie: string) => ok('GET', '/api/mypage/stats', cookie);
@@ -168,6 +170,7 @@ describe('My Page', () => {
       scrapCount: 0,
       postCount: 0,
       commentCount: 0,
+      reviewCount: 0,
       memberSince: expect.any(String),
     });
     for (const path of ROUTES.slice(1, -1)) {

@@ -18,6 +18,7 @@ import { deleteUser } from '../auth/users.repository.ts';
 import { BookmarksService } from '../bookmarks/bookmarks.service.ts';
 import { exportCollaboration } from '../course-collaboration/collaboration.repository.ts';
 import { toCourseDto } from '../courses/courses.presenter.ts';
+import { exportMemberRows } from '../reviews/reviews.repository.ts';
 import type { UploadsService } from '../uploads/uploads.service.ts';
 import { type MemberCounts, memberCountsKey } from './member-counts.ts';
 import * as repo from './mypage.repository.ts';
@@ -148,9 +149,10 @@ export class MyPageService {
   async exportData(user: SessionUser): Promise<MyDataExportDto> {
     const profile = await repo.findUserRow(this.db, user.id);
     if (!profile) throw notSignedIn();
-    const [rows, together] = await Promise.all([
+    const [rows, together, reviewed] = await Promise.all([
       repo.exportRows(this.db, user.id),
       exportCollaboration(this.db, user.id),
+      exportMemberRows(this.db, user.id),
     ]);
     const interactions = (type: 'like' | 'scrap') =>
       rows.interactionRows
@@ -198,10 +200,11 @@ export class MyPageService {
       likes: interactions('like'),
       reports: rows.reportRows.map((row) => ({
         targetType: row.targetType,
-        targetId: row.postId ?? row.commentId ?? row.courseCommentId ?? 0,
+        targetId: row.postId ?? row.commentId ?? row.courseCommentId ?? row.reviewId ?? 0,
         reason: row.reason,
         createdAt: row.createdAt.toISOString(),
       })),
+      ...reviewed,
       collaborations: together.collaborations.map((row) => ({
         ...row,
         joinedAt: row.joinedAt.toISOString(),

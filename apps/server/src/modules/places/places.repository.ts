@@ -1,8 +1,9 @@
-import type { PlaceType } from '@ktravel/contract';
+import type { PlaceFactKey, PlaceFactsDto, PlaceType } from '@ktravel/contract';
 import { boundingBox } from '@ktravel/contract';
 import { and, asc, eq, getTableColumns, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeCounts, places } from '../../db/schema.ts';
+import { helpfulFactsSql } from '../reviews/place-facts.ts';
 import { placeAddressColumns, placeNameColumns } from './place-columns.ts';
 import {
   distanceSql,
@@ -33,6 +34,8 @@ export interface ListFilter {
   near?: { lat: number; lng: number; radiusM: number } | undefined;
   /** Only places whose hours are one of these (the values open at the time asked: modules/hours). */
   openHours?: HoursValue[] | undefined;
+  /** Only places where each of these facts is known to help a visitor (DESIGN §8.6). */
+  facts?: readonly PlaceFactKey[] | undefined;
   limit: number;
   offset: number;
 }
@@ -99,6 +102,7 @@ export function placeFilters(filter: {
 function listWhere(filter: ListFilter): SQL {
   const conditions = placeFilters({ status: 'active', type: filter.type, q: filter.q });
   if (filter.openHours) conditions.push(hoursAmong(filter.openHours));
+  if (filter.facts) conditions.push(helpfulFactsSql(filter.facts));
   if (filter.near) {
     const box = boundingBox(filter.near, filter.near.radiusM);
     conditions.push(sql`${places.lat} between ${box.minLat} and ${box.maxLat}`);
@@ -112,12 +116,12 @@ export async function listPlaces(
   db: DbOrTx,
   filter: ListFilter,
 ): Promise<{ items: (PlaceRow & { distanceM?: number })[]; total: number }> {
-  if (!filter.near && !filter.q && !filter.openHours) {
+  if (!filter.near && !filter.q && !filter.openHours && !filter.facts) {
     return listPlain(db, filter.type, filter.limit, filter.offset);
   }
   const where = listWhere(filter);
   if (!filter.near && !filter.q) {
-    // Open at a time: by id, like the map's list.
+    // Open at a time, or with facts: by id, like the map's list.
     const [items, count] = await Promise.all([
       db
         .select(placeColumns)
@@ -300,7 +304,11 @@ export function activePlaceJson(placeId: SQLWrapper): SQL<LinkedPlaceJson | null
       'photoUrl', p.photo_url, 'photoThumbnailUrl', p.photo_thumbnail_url, 'firstPhotoName', p.photos_json -> 0 ->> 'name',
       'description', p.description, 'descriptionKo', p.description_ko, 'descriptionZh', p.description_zh,
       'descriptionJa', p.description_ja, 'descriptionZhHant', p.description_zh_hant,
-      'sourceTypes', p.source_types_json
+      'sourceTypes', p.source_types_json,
+      'facts', json_build_object('foreignCards', p.fact_foreign_cards, 'cashOnly', p.fact_cash_only,
+        'tmoney', p.fact_tmoney, 'englishMenu', p.fact_english_menu,
+        'koreanPhoneToBook', p.fact_korean_phone_to_book, 'taxRefund', p.fact_tax_refund,
+        'verifiedAt', p.facts_verified_at)
     ) from ${places} p where p.id = ${placeId} and p.status = 'active')`;
 }
 
@@ -336,6 +344,7 @@ export interface LinkedPlaceJson {
   descriptionJa: string | null;
   descriptionZhHant: string | null;
   sourceTypes: unknown;
+  facts: PlaceFactsDto;
 }
 
 /** An active place a course stop links to, with its hours (course checks read them from the same query). */

@@ -358,7 +358,18 @@ describe('GET /api/places/markers', () => {
     expect(slim.items.map((p: { id: number }) => p.id)).toEqual(full.items.map((p: { id: number }) => p.id));
     const palace = slim.items.find((p: { id: number }) => p.id === full.items[0].id);
     expect(Object.keys(palace).sort()).toEqual(
-      ['address', 'hasMultilingualMenu', 'id', 'isAdvertisement', 'lat', 'lng', 'name', 'type'].sort(),
+      [
+        'address',
+        'hasMultilingualMenu',
+        'id',
+        'isAdvertisement',
+        'lat',
+        'lng',
+        'name',
+        'reviewAverage',
+        'reviewCount',
+        'type',
+      ].sort(),
     );
     expect(palace.name).toBe(full.items[0].nameKo);
     expect(palace.address).toBe(full.items[0].addressKo);

@@ -29,6 +29,7 @@ import {
 import { isAdmin, type SessionUser } from '../../lib/session-user.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { type HoursService, hoursValuesKey, momentOf } from '../hours/hours.service.ts';
+import { factsOf, reviewAverage } from '../reviews/place-facts.ts';
 import * as repo from './places.repository.ts';
 import { findCatalogueMatches, searchCatalogue } from './places-search.repository.ts';
 
@@ -90,6 +91,9 @@ export function toPlaceDto(row: repo.PlaceRow & { distanceM?: number }): PlaceDt
     descriptionZhHant: row.descriptionZhHant,
     isAdvertisement: row.isAdvertisement,
     hasMultilingualMenu: row.hasMultilingualMenu,
+    facts: factsOf(row),
+    reviewAverage: reviewAverage(row.reviewCount, row.reviewSum),
+    reviewCount: row.reviewCount,
     photoUrl: placePhotoUrl(row),
     photoThumbnailUrl: row.photoThumbnailUrl,
     ...(row.distanceM !== undefined ? { distanceM: row.distanceM } : {}),
@@ -109,6 +113,8 @@ export function toMarkerDto(place: PlaceDto, language: PlaceMarkersQuery['langua
     lng: place.lng,
     isAdvertisement: place.isAdvertisement,
     hasMultilingualMenu: place.hasMultilingualMenu,
+    reviewAverage: place.reviewAverage,
+    reviewCount: place.reviewCount,
     ...(place.distanceM !== undefined ? { distanceM: place.distanceM } : {}),
   };
 }
@@ -186,7 +192,7 @@ export class PlacesService {
     if (query.q || query.radius !== undefined) return serialize(await this.list(query));
     const version = await readDataVersion(this.db, 'catalogue_version');
     const open = await this.openValues(query, version);
-    const key = `${query.type ?? ''}|${query.page}|${query.pageSize}${open ? `|open:${hoursValuesKey(open)}` : ''}`;
+    const key = `${query.type ?? ''}|${query.page}|${query.pageSize}|${query.facts?.join(',') ?? ''}${open ? `|open:${hoursValuesKey(open)}` : ''}`;
     return this.listCache.get(key, version, async () => serialize(await this.list(query, open)));
   }
 
@@ -219,7 +225,7 @@ export class PlacesService {
     const version = await readDataVersion(this.db, 'catalogue_version');
     const open = await this.openValues(query, version);
     return this.listCache.get(
-      `markers|${query.type ?? ''}|${query.page}|${query.pageSize}|${query.language}${open ? `|open:${hoursValuesKey(open)}` : ''}`,
+      `markers|${query.type ?? ''}|${query.page}|${query.pageSize}|${query.language}|${query.facts?.join(',') ?? ''}${open ? `|open:${hoursValuesKey(open)}` : ''}`,
       version,
       () => build(open),
     );
@@ -236,6 +242,7 @@ export class PlacesService {
       q: query.q || undefined,
       near,
       openHours: open ?? (await this.openValues(query)),
+      facts: query.facts,
       limit: query.pageSize,
       offset: (query.page - 1) * query.pageSize,
     });

@@ -1,8 +1,9 @@
+import type { REPORT_TARGETS } from '@ktravel/contract';
 import { and, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { contentReports, courseComments, postComments, posts, users } from '../../db/schema.ts';
+import { contentReports, courseComments, placeReviews, postComments, posts, users } from '../../db/schema.ts';
 
-export type ReportTarget = 'post' | 'comment' | 'courseComment';
+export type ReportTarget = (typeof REPORT_TARGETS)[number];
 export type ReportStatusFilter = 'open' | 'closed' | 'all';
 
 export interface ReportRow {
@@ -15,6 +16,7 @@ const TARGET_COLUMN = {
   post: 'postId',
   comment: 'commentId',
   courseComment: 'courseCommentId',
+  review: 'reviewId',
 } as const satisfies Record<ReportTarget, keyof typeof contentReports.$inferInsert>;
 
 /** The report rows about one target (its column of `content_reports`). */
@@ -77,7 +79,7 @@ export interface AdminReportRow {
 
 /**
  * Reports newest first, open, closed or all, optionally about one target, with their reporter and target (a
- * report goes with its target, so one of the three target joins always matches).
+ * report goes with its target, so one of the four target joins always matches).
  */
 export async function listReports(
   db: DbOrTx,
@@ -102,11 +104,11 @@ export async function listReports(
       .select({
         id: contentReports.id,
         targetType: contentReports.targetType,
-        targetId: sql<number>`coalesce(${contentReports.postId}, ${contentReports.commentId}, ${contentReports.courseCommentId})`,
-        targetLabel: sql<string>`coalesce(${posts.title}, left(${postComments.content}, 120), left(${courseComments.content}, 120), '')`,
+        targetId: sql<number>`coalesce(${contentReports.postId}, ${contentReports.commentId}, ${contentReports.courseCommentId}, ${contentReports.reviewId})`,
+        targetLabel: sql<string>`coalesce(${posts.title}, left(${postComments.content}, 120), left(${courseComments.content}, 120), left(${placeReviews.text}, 120), '')`,
         targetStatus: sql<
           AdminReportRow['targetStatus']
-        >`coalesce(${posts.moderationStatus}, ${postComments.moderationStatus}, ${courseComments.moderationStatus})`,
+        >`coalesce(${posts.moderationStatus}, ${postComments.moderationStatus}, ${courseComments.moderationStatus}, ${placeReviews.moderationStatus})`,
         reason: contentReports.reason,
         reporterId: contentReports.reporterId,
         reporterName: users.name,
@@ -118,6 +120,7 @@ export async function listReports(
       .leftJoin(posts, eq(posts.id, contentReports.postId))
       .leftJoin(postComments, eq(postComments.id, contentReports.commentId))
       .leftJoin(courseComments, eq(courseComments.id, contentReports.courseCommentId))
+      .leftJoin(placeReviews, eq(placeReviews.id, contentReports.reviewId))
       .leftJoin(users, eq(users.id, contentReports.reporterId))
       .where(where)
       .orderBy(desc(contentReports.createdAt), desc(contentReports.id))

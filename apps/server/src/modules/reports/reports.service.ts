@@ -9,10 +9,13 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import * as courseComments from '../course-comments/course-comments.repository.ts';
 import { canSeeCourseComment } from '../course-comments/course-comments.service.ts';
 import { findCourseAccess } from '../courses/courses.repository.ts';
+import { findPlaceById } from '../places/places.repository.ts';
 import * as postComments from '../post-comments/post-comments.repository.ts';
 import { canSeeComment, commentNotFound } from '../post-comments/post-comments.service.ts';
 import { findPostAccess, markPostReported } from '../posts/posts.repository.ts';
 import { postNotFound } from '../posts/posts.service.ts';
+import * as reviews from '../reviews/reviews.repository.ts';
+import { canSeeReview, reviewNotFound } from '../reviews/reviews.service.ts';
 import * as repo from './reports.repository.ts';
 
 type ReportInput = z.output<typeof ReportBody>;
@@ -39,7 +42,7 @@ interface Target {
 }
 
 /**
- * Members' reports of posts, post comments and course comments (DESIGN §6): once per member per target (409),
+ * Members' reports of posts, post comments, course comments and place reviews (DESIGN §6, §8.6): once per member per target (409),
  * never one's own (403); the target's moderation status becomes `reported` for admins unless it is already hidden.
  * Content the reporter may not see is missing for them (404), as on every other route.
  */
@@ -60,6 +63,12 @@ export class ReportsService {
         throw commentNotFound();
       }
       return { authorId: comment.authorId, markReported: (db) => postComments.markCommentReported(db, id) };
+    }
+    if (type === 'review') {
+      const review = await reviews.findReview(tx, id, user.id);
+      const place = review && (await findPlaceById(tx, review.placeId));
+      if (!review || !canSeeReview(review, user) || place?.status !== 'active') throw reviewNotFound();
+      return { authorId: review.authorId, markReported: (db) => reviews.markReviewReported(db, id) };
     }
     const comment = await courseComments.findComment(tx, id);
     const course = comment && (await findCourseAccess(tx, comment.courseId, 'share'));

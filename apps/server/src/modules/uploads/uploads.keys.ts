@@ -27,11 +27,11 @@ export function parseUploadKey(key: string): UploadTarget | undefined {
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 const THUMBNAIL_SUFFIX = `-${IMAGE_THUMBNAIL_PX}`;
 const STORED_IMAGE_KEY = new RegExp(
-  `^(posts|courses|places)/[1-9]\\d{0,9}/${UUID}(${THUMBNAIL_SUFFIX})?\\.webp$`,
+  `^(posts|courses|places|reviews)/[1-9]\\d{0,9}/${UUID}(${THUMBNAIL_SUFFIX})?\\.webp$`,
 );
 
 /**
- * The keys a re-encoded image is stored under, in its owner's folder: `{posts|courses|places}/{id}/{uuid}.webp`
+ * The keys a re-encoded image is stored under, in its owner's folder: `{posts|courses|places|reviews}/{id}/{uuid}.webp`
  * and its `-480` thumbnail.
  */
 export function storedImageKeys(owner: ImageOwner): { image: string; thumbnail: string } {

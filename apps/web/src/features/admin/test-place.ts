@@ -1,4 +1,4 @@
-import type { PlaceDto } from '@ktravel/contract';
+import { type PlaceDto, UNKNOWN_FACTS } from '@ktravel/contract';
 
 const AT = '2026-01-01T00:00:00.000Z';
 
@@ -43,6 +43,9 @@ export function testPlace(fields: Partial<PlaceDto> = {}): PlaceDto {
     descriptionZhHant: null,
     isAdvertisement: false,
     hasMultilingualMenu: false,
+    facts: UNKNOWN_FACTS,
+    reviewAverage: null,
+    reviewCount: 0,
     photoUrl: '/api/places/photo?name=place%2F12',
     photoThumbnailUrl: null,
     createdAt: AT,

@@ -1,4 +1,4 @@
-import type { PlaceDto, PlaceType } from '@ktravel/contract';
+import { type PlaceDto, type PlaceType, UNKNOWN_FACTS } from '@ktravel/contract';
 
 interface Sample {
   id: number;
@@ -176,6 +176,9 @@ export const SAMPLE_PLACES: PlaceDto[] = SAMPLES.map((sample) => ({
   typeSource: null,
   isAdvertisement: false,
   hasMultilingualMenu: false,
+  facts: UNKNOWN_FACTS,
+  reviewAverage: null,
+  reviewCount: 0,
   photoUrl: null,
   photoThumbnailUrl: null,
   createdAt: EPOCH,

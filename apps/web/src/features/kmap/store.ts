@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { KMAP_FACT_FILTERS, type KmapFactFilter } from './fact-filter.ts';
 import type { OpenFilter } from './open-filter.ts';
 import {
   choosePanelItem,
@@ -24,6 +25,8 @@ export interface MapStoreState extends PanelState {
   isRadiusFilterOn: boolean;
   /** Only places known to be open now or at a Seoul time; null: every place. */
   openFilter: OpenFilter | null;
+  /** Only places where each of these facts is known to help a visitor (DESIGN §8.6); [] for every place. */
+  factFilters: KmapFactFilter[];
   setMode: (mode: MapDataMode) => void;
   choose: (item: PanelItem) => void;
   /** Opens the list of `item` (no toggling): `?type=` and links into the page. */
@@ -33,6 +36,7 @@ export interface MapStoreState extends PanelState {
   setRadius: (radiusM: number) => void;
   setRadiusFilterOn: (isOn: boolean) => void;
   setOpenFilter: (filter: OpenFilter | null) => void;
+  toggleFactFilter: (fact: KmapFactFilter) => void;
 }
 
 export const useMapStore = create<MapStoreState>()(
@@ -43,6 +47,7 @@ export const useMapStore = create<MapStoreState>()(
       radiusM: RADIUS_DEFAULT_M,
       isRadiusFilterOn: true,
       openFilter: null,
+      factFilters: [],
       setMode: (mode) => set({ mode }),
       choose: (item) => set((state) => choosePanelItem(state, item)),
       show: (item) => set({ item, isPanelOpen: true, selectedPlaceId: null }),
@@ -54,12 +59,18 @@ export const useMapStore = create<MapStoreState>()(
       setRadius: (radiusM) => set({ radiusM: clampRadius(radiusM) }),
       setRadiusFilterOn: (isRadiusFilterOn) => set({ isRadiusFilterOn }),
       setOpenFilter: (openFilter) => set({ openFilter }),
+      toggleFactFilter: (fact) =>
+        set((state) => ({
+          factFilters: state.factFilters.includes(fact)
+            ? state.factFilters.filter((f) => f !== fact)
+            : KMAP_FACT_FILTERS.filter((f) => f === fact || state.factFilters.includes(f)),
+        })),
     }),
     {
       name: STORAGE_KEYS.mapStore,
       storage: createJSONStorage(() => localStorage),
       version: 1,
-      // The selection, the data mode and the opening-hours filter belong to one visit (an "open now" found again
+      // The selection, the data mode and the opening-hours and fact filters belong to one visit (an "open now" found again
       // days later would hide places unasked); the list choice and the radius are preferences.
       partialize: (state) => ({
         item: state.item,

@@ -17,6 +17,8 @@ const MARKER = {
   lng: 126.977,
   isAdvertisement: false,
   hasMultilingualMenu: false,
+  reviewAverage: null,
+  reviewCount: 0,
 };
 
 /** Answers the markers list with one place, keeping the query of every request. */

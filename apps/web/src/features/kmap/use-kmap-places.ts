@@ -12,13 +12,18 @@ import type { Language } from '@/lib/language.ts';
 import { placeAddress, placeName } from '@/lib/places/place-text.ts';
 import { useMyBookmarks } from './api/bookmarks.ts';
 import { usePlaceMarkers } from './api/get-places.ts';
+import { factFilterParams, type KmapFactFilter } from './fact-filter.ts';
 import { type OpenFilter, openFilterParams } from './open-filter.ts';
 import type { PanelItem } from './panel-mode.ts';
 import { SAMPLE_PLACES } from './sample-places.ts';
 import { type MapDataMode, useMapStore } from './store.ts';
 
 /** A place on the map and in the list: its name and address in the reader's language (the markers' shape). */
-export type MapPlace = Pick<PlaceMarkerDto, 'id' | 'type' | 'name' | 'address' | 'lat' | 'lng' | 'distanceM'>;
+export type MapPlace = Pick<
+  PlaceMarkerDto,
+  'id' | 'type' | 'name' | 'address' | 'lat' | 'lng' | 'distanceM'
+> &
+  Partial<Pick<PlaceMarkerDto, 'reviewAverage' | 'reviewCount'>>;
 
 interface Options {
   language: Language;
@@ -29,6 +34,8 @@ interface Options {
   q?: string;
   /** Only places known to be open now or then (markers and list alike); bookmarks are not filtered. */
   open?: OpenFilter | null;
+  /** Only places where these facts are known to help a visitor (DESIGN §8.6); bookmarks are not filtered. */
+  facts?: readonly KmapFactFilter[];
 }
 
 /** A sample place matches when any of its names or addresses contains the text (any case). */
@@ -66,7 +73,7 @@ function isUnreachable(error: unknown): boolean {
  * those known to be open then), or the bookmarks; and the ids of the member's bookmarks. Sets the map store's
  * data mode.
  */
-export function useKmapPlaces({ item, near, q = '', language, open = null }: Options) {
+export function useKmapPlaces({ item, near, q = '', language, open = null, facts = [] }: Options) {
   const user = useAuthStore((state) => state.user);
   const mode = useMapStore((state) => state.mode);
   const setMode = useMapStore((state) => state.setMode);
@@ -82,6 +89,7 @@ export function useKmapPlaces({ item, near, q = '', language, open = null }: Opt
       language,
       ...(isSearch ? { q } : near && mode !== 'local' ? { near } : {}),
       ...openFilterParams(open),
+      ...factFilterParams(facts),
     },
     isPlaceList,
   );
@@ -120,9 +128,10 @@ export function useKmapPlaces({ item, near, q = '', language, open = null }: Opt
   }
 
   if (mode === 'local') {
-    // The samples' hours are not known, and unknown hours are never "open": an open filter leaves none.
+    // The samples' hours and facts are not known, and unknown is never "open" or "takes cards": a filter leaves none.
     const markers = SAMPLE_PLACES.filter(
-      (place) => !open && (!type || place.type === type) && (!isSearch || matchesText(place, q)),
+      (place) =>
+        !open && facts.length === 0 && (!type || place.type === type) && (!isSearch || matchesText(place, q)),
     ).map((place) => toMapPlace(place, language));
     const list = near
       ? markers

@@ -1,8 +1,11 @@
-/** Spec §3 "Tips item" categories: the two tabs of the TIPS list. */
-export const TIP_CATEGORIES = ['transportation', 'reservation'] as const;
+/**
+ * The tabs of the TIPS list: spec §3's two categories, then the practical basics (issue 31) after them.
+ */
+export const TIP_CATEGORIES = ['transportation', 'reservation', 'basics'] as const;
 export type TipCategory = (typeof TIP_CATEGORIES)[number];
 
-export const TIP_IDS = ['tmoney', 'mpass', 'catchtable'] as const;
+/** Also the article's address: `/tips?tip={id}` opens it (on its tab). */
+export const TIP_IDS = ['tmoney', 'mpass', 'catchtable', 'payment', 'taxrefund', 'helplines'] as const;
 export type TipId = (typeof TIP_IDS)[number];
 
 /** Every article has these sections (titles and bodies in `tips.items.{id}.sections`). */
@@ -13,16 +16,41 @@ export type TipSection = (typeof TIP_SECTIONS)[number];
 export interface TipItem {
   id: TipId;
   category: TipCategory;
+  /** The map shows the restaurants K-Map knows (the reservation tip) rather than the tip's points. */
+  showsRestaurants?: true;
 }
 
 export const TIPS: readonly TipItem[] = [
   { id: 'tmoney', category: 'transportation' },
   { id: 'mpass', category: 'transportation' },
-  { id: 'catchtable', category: 'reservation' },
+  { id: 'catchtable', category: 'reservation', showsRestaurants: true },
+  { id: 'payment', category: 'basics' },
+  { id: 'taxrefund', category: 'basics' },
+  { id: 'helplines', category: 'basics' },
 ];
+
+/**
+ * The articles that end with their sources (`tips.items.{id}.sources`, under `tips.sourcesTitle`): the date their
+ * facts were checked, then a "- " list of the sources, each named with its date (issue 31).
+ */
+export const SOURCED_TIP_IDS = ['payment', 'taxrefund', 'helplines'] as const satisfies readonly TipId[];
+export type SourcedTipId = (typeof SOURCED_TIP_IDS)[number];
+
+export function hasSources(id: TipId): id is SourcedTipId {
+  return (SOURCED_TIP_IDS as readonly TipId[]).includes(id);
+}
 
 export function tipsOf(category: TipCategory): TipItem[] {
   return TIPS.filter((tip) => tip.category === category);
+}
+
+export function tipOf(id: TipId): TipItem {
+  return TIPS.find((tip) => tip.id === id) as TipItem;
+}
+
+/** Whether the map shows the catalogue's restaurants for these tips (instead of points). */
+export function mapShowsRestaurants(tips: readonly TipId[]): boolean {
+  return tips.some((id) => tipOf(id).showsRestaurants === true);
 }
 
 export function isTipId(value: string | null): value is TipId {

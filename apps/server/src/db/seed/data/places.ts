@@ -231,6 +231,7 @@ export const SEED_PLACES: SeedPlace[] = [
     lng: 126.9845,
     description:
       'Seoul’s busiest shopping district, packed with cosmetics shops and, from late afternoon, street-food stalls. Many stores offer instant tax refunds at the till, so carry your passport.',
+    facts: { taxRefund: 'immediate' },
   },
   {
     key: 'myeongdong-cathedral',

@@ -2,8 +2,9 @@ import type { SeedUser } from '../types.ts';
 
 /**
  * Demo users: one admin and members whose names appear on seeded courses, posts and comments. Each member writes in
- * their own language: mina in Korean, wei in Chinese, alex, lucas and yuki (a visitor from Japan) in English; the
- * Korean and Chinese members' names are written as they would write them.
+ * their own language: mina in Korean, wei in Chinese, alex and lucas in English, and yuki (a visitor from Japan) in
+ * English on courses and in Japanese in her place reviews; the Korean and Chinese members' names are written as they
+ * would write them.
  */
 export const SEED_USERS: SeedUser[] = [
   { key: 'admin', email: 'admin@example.com', name: 'K-Travel Admin', role: 'admin' },

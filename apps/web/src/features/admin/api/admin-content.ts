@@ -4,8 +4,11 @@ import {
   AdminContentItemDto,
   AdminContentPageDto,
   type AdminContentType,
+  AdminFactPageDto,
+  AdminFactProposalDto,
   type ContentStatus,
   dataOf,
+  type FactProposalStatus,
 } from '@ktravel/contract';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
@@ -22,10 +25,17 @@ export const adminContentQueryKey = [...adminQueryKey, 'content'] as const;
  * What a moderation decision changes outside the admin screens: post lists and details, their comments, course
  * comments and counts, and My Page lists (their features own these keys; features do not import each other).
  */
-const PUBLIC_KEYS = [['posts'], ['post-comments'], ['courses'], ['course-comments'], ['mypage']] as const;
+const PUBLIC_KEYS = [
+  ['posts'],
+  ['post-comments'],
+  ['courses'],
+  ['course-comments'],
+  ['mypage'],
+  ['places'],
+] as const;
 
 export interface AdminContentFilters {
-  type: AdminContentFilter;
+  type: Exclude<AdminContentFilter, 'fact'>;
   status: ModerationStatus | 'all';
   page: number;
 }
@@ -37,7 +47,7 @@ export async function getAdminContent(filters: AdminContentFilters, signal?: Abo
     schema: ContentPageResponse,
     signal,
   });
-  return body.data;
+  return body.data as AdminContentPageDto;
 }
 
 export const getAdminContentQueryOptions = (filters: AdminContentFilters) =>
@@ -47,8 +57,8 @@ export const getAdminContentQueryOptions = (filters: AdminContentFilters) =>
     placeholderData: keepPreviousData,
   });
 
-export const useAdminContent = (filters: AdminContentFilters) =>
-  useQuery(getAdminContentQueryOptions(filters));
+export const useAdminContent = (filters: AdminContentFilters, enabled = true) =>
+  useQuery({ ...getAdminContentQueryOptions(filters), enabled });
 
 export interface ContentTarget {
   type: AdminContentType;
@@ -80,4 +90,38 @@ function useModeration<TArgs>(mutationFn: (args: TArgs) => Promise<unknown>) {
 }
 
 export const useSetContentStatus = () => useModeration(setContentStatus);
+
+const FactPageResponse = import.meta.env.DEV ? dataOf(AdminFactPageDto) : undefined;
+const FactResponse = import.meta.env.DEV ? dataOf(AdminFactProposalDto) : undefined;
+
+/** GET /api/admin/content?type=fact&status&page: members' fact proposals, newest first, with their counters. */
+export async function getFactProposals(
+  filters: { status: FactProposalStatus | 'all'; page: number },
+  signal?: AbortSignal,
+): Promise<AdminFactPageDto> {
+  const body = await api.get('/admin/content', {
+    query: { type: 'fact', status: filters.status, page: filters.page, limit: ADMIN_PAGE_SIZE },
+    schema: FactPageResponse,
+    signal,
+  });
+  return body.data as AdminFactPageDto;
+}
+
+export const useFactProposals = (
+  filters: { status: FactProposalStatus | 'all'; page: number },
+  enabled = true,
+) =>
+  useQuery({
+    queryKey: [...adminContentQueryKey, 'fact', filters],
+    queryFn: ({ signal }) => getFactProposals(filters, signal),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+
+/** PATCH /api/admin/content/fact/{id}: approving writes the proposal's facts onto the place (verified today). */
+export const useDecideFact = () =>
+  useModeration(
+    async ({ id, status }: { id: number; status: 'approved' | 'rejected' }) =>
+      (await api.patch(`/admin/content/fact/${id}`, { status }, { schema: FactResponse })).data,
+  );
 export const useDeleteContent = () => useModeration(deleteContent);

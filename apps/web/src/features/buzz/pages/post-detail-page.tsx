@@ -3,6 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
+import { ReportDialog } from '@/components/report-dialog.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { TranslateToggle } from '@/components/translate-toggle.tsx';
 import { contentLanguage } from '@/lib/content-language.ts';
@@ -13,7 +14,6 @@ import { PostImageViewer } from '../components/post-image-viewer.tsx';
 import { PostStatusLabels } from '../components/post-labels.tsx';
 import { PostByline } from '../components/post-meta.tsx';
 import { PostPageFrame } from '../components/post-page-frame.tsx';
-import { ReportDialog } from '../components/report-dialog.tsx';
 
 // The edit form brings react-hook-form and the form schema: loaded when the author edits.
 const PostEditForm = lazy(() =>

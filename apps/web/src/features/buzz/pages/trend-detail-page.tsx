@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import { SparkleIcon } from '@/components/icons/index.ts';
+import { ReportDialog } from '@/components/report-dialog.tsx';
 import { contentLanguage } from '@/lib/content-language.ts';
 import { PostActions } from '../components/post-actions.tsx';
 import { PostImageViewer } from '../components/post-image-viewer.tsx';
 import { PostStatusLabels } from '../components/post-labels.tsx';
 import { PostByline } from '../components/post-meta.tsx';
 import { PostPageFrame } from '../components/post-page-frame.tsx';
-import { ReportDialog } from '../components/report-dialog.tsx';
 
 // The edit dialog brings react-hook-form and the form schema: loaded when it first opens.
 const TrendEditDialog = lazy(() =>

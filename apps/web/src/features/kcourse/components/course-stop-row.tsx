@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ClockIcon, ExternalLinkIcon, RouteIcon, WalkIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { PlaceArt } from '@/components/place-art.tsx';
+import { PlaceFactChips } from '@/components/place-facts.tsx';
 import { PlaceHours } from '@/components/place-hours.tsx';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
 import { stopName, stopPlaceType } from '@/lib/course-labels.ts';
@@ -167,6 +168,7 @@ export function StopRow({ stop, leg, courseCategory, warnings }: StopRowProps) {
               </p>
             ) : null}
             {address ? <p className="mt-0.5 text-sm text-sand-600">{address}</p> : null}
+            {stop.facts ? <PlaceFactChips facts={stop.facts} className="mt-1.5" /> : null}
             <StopWarnings warnings={warnings} />
             <ShowInKorean
               nameKo={korean.name}
@@ -207,7 +209,13 @@ export function StopRow({ stop, leg, courseCategory, warnings }: StopRowProps) {
               className="h-full w-full object-cover"
               fallback={
                 <>
-                  <PlaceArt type={stopPlaceType(stop, courseCategory)} />
+                  <PlaceArt
+                    type={stopPlaceType(stop, courseCategory)}
+                    types={stop.types}
+                    name={stop.placeName ?? stop.name}
+                    nameKo={stop.placeNameKo}
+                    description={stop.description}
+                  />
                   <span className="sr-only">{t('kcourse.stops.noPhoto')}</span>
                 </>
               }

@@ -26,6 +26,8 @@ export interface PlaceMarkersParams {
   openNow?: true;
   /** Only places known to be open at this Seoul time, `YYYY-MM-DDTHH:mm`. */
   openAt?: string;
+  /** `foreignCards,englishMenu`: only places where each fact is known to help a visitor. */
+  facts?: string;
 }
 
 /**

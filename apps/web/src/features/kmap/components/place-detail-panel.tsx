@@ -7,11 +7,14 @@ import { MAP_COVER_ATTRIBUTE } from '@/components/map/map-reveal.ts';
 import { OfflineMark } from '@/components/offline-mark.tsx';
 import { PlaceArt } from '@/components/place-art.tsx';
 import { PlaceHours } from '@/components/place-hours.tsx';
+import { googleTypes } from '@/components/place-illustrations/choose.ts';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
 import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
 import { openingHoursLines, placeAddress, placeDescription, placeName } from '@/lib/places/place-text.ts';
 import { BookmarkButton } from './bookmark-button.tsx';
+import { PlaceFactsSection } from './place-facts-section.tsx';
 import { PLACE_TYPE_LABEL_KEYS } from './place-type-label.ts';
+import { PlaceReviews } from './reviews/place-reviews.tsx';
 
 interface PlaceDetailPanelProps {
   place: PlaceDto;
@@ -38,9 +41,18 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
   return (
     <section
       aria-labelledby="place-detail-title"
-      className={`flex flex-col overflow-hidden bg-white shadow-xl ${className}`}
+      className={`flex flex-col overflow-y-auto overscroll-contain bg-white shadow-xl ${className}`}
       {...{ [MAP_COVER_ATTRIBUTE]: '' }}
     >
+      {/* The whole panel scrolls, the picture with it (pinned, it hid the text of a phone's short sheet); the close
+          button stays in the corner. */}
+      <div className="sticky top-0 z-10 flex h-0 items-start justify-end">
+        <CloseButton
+          onClick={onClose}
+          className="mt-2 mr-2 bg-white/95 text-sand-800 shadow hover:bg-white"
+          label={t('kmap.detail.close')}
+        />
+      </div>
       <div className="relative h-40 shrink-0 bg-sand-100">
         <ImageWithFallback
           src={place.photoUrl}
@@ -48,18 +60,19 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
           className="h-full w-full object-cover"
           fallback={
             <>
-              <PlaceArt type={place.type ?? 'travel'} />
+              <PlaceArt
+                type={place.type}
+                types={googleTypes(place.sourceTypesJson)}
+                name={place.name}
+                nameKo={place.nameKo}
+                description={place.description}
+              />
               <span className="sr-only">{t('kmap.detail.noPhoto')}</span>
             </>
           }
         />
-        <CloseButton
-          onClick={onClose}
-          className="absolute top-2 right-2 bg-white/95 text-sand-800 shadow hover:bg-white"
-          label={t('kmap.detail.close')}
-        />
       </div>
-      <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto p-4">
+      <div className="flex flex-col gap-4 p-4">
         <div>
           {place.type ? (
             <span className="inline-block rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold text-brand-800">
@@ -92,6 +105,17 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
               </span>
             </p>
           ) : null}
+          {place.reviewAverage !== null ? (
+            <p className="mt-1 flex items-center gap-1 text-sm text-sand-800">
+              <StarIcon className="size-4 fill-accent-400 text-accent-500" />
+              <span>
+                {t('places.reviews.memberRating', {
+                  rating: place.reviewAverage.toFixed(1),
+                  count: place.reviewCount,
+                })}
+              </span>
+            </p>
+          ) : null}
         </div>
 
         <BookmarkButton placeId={place.id} placeName={name} isDisabled={isLocal} />
@@ -101,6 +125,8 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
 
         {/* The samples shown without a server have no hours to ask for. */}
         {isLocal ? null : <PlaceHours placeId={place.id} lines={hours} />}
+
+        <PlaceFactsSection placeId={place.id} placeName={name} facts={place.facts} canPropose={!isLocal} />
 
         {place.phone || place.website ? (
           <div className="space-y-1 text-sm">
@@ -146,6 +172,15 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
             ))}
           </ul>
         </div>
+
+        {/* Reviews need the server; the samples shown without one have none. */}
+        {isLocal ? null : (
+          <PlaceReviews
+            placeId={place.id}
+            reviewAverage={place.reviewAverage}
+            reviewCount={place.reviewCount}
+          />
+        )}
       </div>
     </section>
   );

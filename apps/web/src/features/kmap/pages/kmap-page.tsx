@@ -17,6 +17,7 @@ import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { normalizeStoredLanguage } from '@/lib/language.ts';
 import { usePlace } from '../api/get-place.ts';
+import { FactFilterControl } from '../components/fact-filter-control.tsx';
 import { KmapStatus } from '../components/loading-status.tsx';
 import { LocationControls } from '../components/location-controls.tsx';
 import { OpenFilterBadge } from '../components/open-filter-badge.tsx';
@@ -99,18 +100,22 @@ export function KmapPage() {
   const language = normalizeStoredLanguage(i18n.language);
   // The opening-hours filter holds the place lists, not the bookmarks.
   const openFilter = store.item === 'bookmarks' ? null : store.openFilter;
+  const factFilters = store.item === 'bookmarks' ? [] : store.factFilters;
   const data = useKmapPlaces({
     item: store.item,
     near: isSearching ? null : near,
     q: query,
     language,
     open: openFilter,
+    facts: factFilters,
   });
   const emptyMessage = openFilter
     ? describeOpenFilter(openFilter, t).empty
-    : isSearching
-      ? t('kmap.search.empty', { q: query })
-      : undefined;
+    : factFilters.length > 0
+      ? t('kmap.facts.empty')
+      : isSearching
+        ? t('kmap.search.empty', { q: query })
+        : undefined;
 
   const markers = useMemo(
     () =>
@@ -182,6 +187,11 @@ export function KmapPage() {
     },
     [selectPlace],
   );
+  // ?place= opens one place (links from My Page's reviews, the admin screens and course stops).
+  const placeParam = Number(searchParams.get('place'));
+  useEffect(() => {
+    if (Number.isInteger(placeParam) && placeParam > 0) handleListSelect(placeParam);
+  }, [placeParam, handleListSelect]);
   const handleLocate = async () => {
     const position = await geo.locate();
     if (position) setViewRequest({ ...position, zoom: LOCATE_ZOOM, key: Date.now() });
@@ -276,6 +286,7 @@ export function KmapPage() {
                     />
                   )}
                   <OpenFilterControl filter={store.openFilter} onChange={store.setOpenFilter} />
+                  <FactFilterControl filters={store.factFilters} onToggle={store.toggleFactFilter} />
                 </>
               )
             }

@@ -1,5 +1,6 @@
 import {
   dataOf,
+  FactProposalPageDto,
   MYPAGE_COURSE_COMMENTS_PAGE_SIZE,
   MYPAGE_GRID_PAGE_SIZE,
   MYPAGE_PAGE_SIZE,
@@ -8,6 +9,7 @@ import {
   MyCoursePageDto,
   MyPostCommentPageDto,
   MyPostPageDto,
+  MyReviewPageDto,
   MyScrapPageDto,
 } from '@ktravel/contract';
 import {
@@ -32,6 +34,13 @@ export const MY_LISTS = {
     path: '/mypage/saved-courses',
     limit: MYPAGE_GRID_PAGE_SIZE,
     schema: dataOf(MyCoursePageDto),
+  },
+  /** Places the member reviewed, and what they proposed about places' facts (DESIGN §8.6). */
+  reviews: { path: '/mypage/reviews', limit: MYPAGE_PAGE_SIZE, schema: dataOf(MyReviewPageDto) },
+  factProposals: {
+    path: '/mypage/fact-proposals',
+    limit: MYPAGE_PAGE_SIZE,
+    schema: dataOf(FactProposalPageDto),
   },
   /** Others' courses the member plans with them (DESIGN §8.4). */
   sharedCourses: {

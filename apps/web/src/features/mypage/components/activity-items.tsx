@@ -1,15 +1,19 @@
-import type {
-  MyCourseCommentDto,
-  MyPostCommentDto,
-  MyPostDto,
-  MyScrapDto,
-  PostType,
+import {
+  type FactProposalDto,
+  type MyCourseCommentDto,
+  type MyPostCommentDto,
+  type MyPostDto,
+  type MyReviewDto,
+  type MyScrapDto,
+  PLACE_FACT_KEYS,
+  type PostType,
 } from '@ktravel/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Avatar } from '@/components/avatar.tsx';
-import { CommentIcon, HeartIcon } from '@/components/icons/index.ts';
+import { CommentIcon, HeartIcon, StarIcon } from '@/components/icons/index.ts';
+import { factLabelKey, factValueKey } from '@/components/place-facts.tsx';
 import { StretchedLink } from '@/components/stretched-link.tsx';
 import { formatSeoulTime } from '@/lib/time.ts';
 import { StatusLabels } from './status-labels.tsx';
@@ -151,6 +155,70 @@ export function MyCourseCommentItem({ comment }: { comment: MyCourseCommentDto }
       <p className="flex flex-wrap items-center gap-2 pt-1 text-xs text-sand-600">
         <When iso={comment.createdAt} />
         <StatusLabels moderationStatus={comment.moderationStatus} />
+      </p>
+    </ItemCard>
+  );
+}
+
+/** One of the member's reviews: the place (opening it on K-Map), the stars, the text, its time and labels. */
+export function MyReviewItem({ review }: { review: MyReviewDto }) {
+  const { t } = useTranslation();
+  return (
+    <ItemCard testId="my-review">
+      <p className="text-sm font-semibold text-sand-600 break-keep wrap-anywhere">
+        <StretchedLink to={`/kmap?place=${review.placeId}`}>
+          <span className="text-brand-800">{review.placeName}</span>
+        </StretchedLink>
+      </p>
+      <p className="flex items-center gap-1 text-sm font-semibold text-sand-900">
+        <StarIcon className="size-4 fill-accent-400 text-accent-500" />
+        {t('mypage.reviews.rating', { rating: review.rating })}
+      </p>
+      <p className="text-base break-keep wrap-anywhere whitespace-pre-line text-sand-900">{review.text}</p>
+      <p className="flex flex-wrap items-center gap-2 pt-1 text-xs text-sand-600">
+        <When iso={review.createdAt} />
+        <span className="inline-flex items-center gap-1">
+          <HeartIcon className="size-3.5" />
+          {t('places.reviews.helpfulCount', { count: review.helpfulCount })}
+        </span>
+        <StatusLabels moderationStatus={review.hidden ? 'hidden' : 'active'} />
+      </p>
+    </ItemCard>
+  );
+}
+
+/** One of the member's proposals about a place's facts: the place, what they said, and what admins decided. */
+export function MyFactProposalItem({ proposal }: { proposal: FactProposalDto }) {
+  const { t } = useTranslation();
+  const said = PLACE_FACT_KEYS.filter((key) => proposal[key] !== null);
+  return (
+    <ItemCard testId="my-fact-proposal">
+      <p className="flex flex-wrap items-center justify-between gap-2 text-sm font-semibold text-sand-600">
+        <StretchedLink to={`/kmap?place=${proposal.placeId}`}>
+          <span className="text-brand-800">{proposal.placeName}</span>
+        </StretchedLink>
+        <span
+          className={`rounded-full px-2.5 py-0.5 text-xs font-bold ${
+            proposal.status === 'approved'
+              ? 'bg-jade-100 text-jade-900'
+              : proposal.status === 'rejected'
+                ? 'bg-sand-200 text-sand-800'
+                : 'bg-amber-100 text-amber-900'
+          }`}
+        >
+          {t(`mypage.factProposals.status.${proposal.status}`)}
+        </span>
+      </p>
+      <ul className="text-sm text-sand-800">
+        {said.map((key) => (
+          <li key={key}>
+            {t(`places.facts.${key}.label`)}:{' '}
+            <span className="font-semibold">{t(factLabelKey(key, factValueKey(proposal, key)!))}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="pt-1 text-xs text-sand-600">
+        <When iso={proposal.createdAt} />
       </p>
     </ItemCard>
   );

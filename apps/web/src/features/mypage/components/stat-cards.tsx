@@ -10,6 +10,7 @@ import {
   MapPinIcon,
   PencilIcon,
   RouteIcon,
+  StarIcon,
 } from '@/components/icons/index.ts';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
@@ -23,12 +24,13 @@ interface StatCard {
     | 'mypage.stats.courseComments'
     | 'mypage.stats.scraps'
     | 'mypage.stats.posts'
-    | 'mypage.stats.comments';
+    | 'mypage.stats.comments'
+    | 'mypage.stats.reviews';
   to: string;
   icon: Icon;
 }
 
-/** The seven count cards in their three groups (spec §2), each opening its list. */
+/** The eight count cards in their three groups (spec §2), each opening its list. */
 export const STAT_GROUPS: {
   titleKey: 'mypage.groups.kmap' | 'mypage.groups.kcourse' | 'mypage.groups.kbuzz';
   cards: StatCard[];
@@ -42,6 +44,7 @@ export const STAT_GROUPS: {
         to: '/mypage/bookmarks',
         icon: MapPinIcon,
       },
+      { stat: 'reviewCount', labelKey: 'mypage.stats.reviews', to: '/mypage/reviews', icon: StarIcon },
     ],
   },
   {

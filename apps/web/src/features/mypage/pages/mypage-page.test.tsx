@@ -15,6 +15,7 @@ const STATS = {
   scrapCount: 5,
   postCount: 6,
   commentCount: 7,
+  reviewCount: 8,
   memberSince: '2026-03-01T03:00:00.000Z',
 };
 
@@ -39,13 +40,14 @@ describe('MyPagePage', () => {
     expect(router.state.location.pathname).toBe('/mypage');
   });
 
-  it('shows the profile and the seven counts in three groups, each opening its list', async () => {
+  it('shows the profile and the eight counts in three groups, each opening its list', async () => {
     stubFetch({ 'GET /api/mypage/stats': () => jsonResponse(200, { data: STATS }) });
     renderRoute('/mypage', <MyPagePage />);
     expect(await screen.findByText('Member since 2026-03-01')).toBeTruthy();
     expect(screen.getByText('sora@example.com')).toBeTruthy();
     const cards = [
       ['K-Map', 'Bookmarked places', '1', '/mypage/bookmarks'],
+      ['K-Map', 'Reviews', '8', '/mypage/reviews'],
       ['K-Course', 'Saved courses', '2', '/mypage/courses?tab=saved'],
       ['K-Course', 'Created courses', '3', '/mypage/courses?tab=created'],
       ['K-Course', 'Course comments', '4', '/mypage/course-comments'],

@@ -1,19 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MapPinIcon } from '@/components/icons/index.ts';
-import type { TipPoint } from '../tips-points.ts';
+import type { TipPoint, TipPointKind } from '../tips-points.ts';
 
 interface TipsMapGuideProps {
-  /** The points the map shows (none: it shows restaurants). */
+  /** The points the map shows. */
   points: readonly TipPoint[];
+  /** The map shows the restaurants instead. */
+  showsRestaurants: boolean;
   selectedKey: string | null;
   onSelect: (key: string) => void;
 }
 
-/** Under the tips: the places on the map as a list (where to get a card), or what the restaurant pins are. */
-export function TipsMapGuide({ points, selectedKey, onSelect }: TipsMapGuideProps) {
+/** The heading and hint over each kind of points. */
+const POINTS_TEXT = {
+  card: { title: 'tips.whereToBuy', hint: 'tips.whereToBuyHint' },
+  taxRefund: { title: 'tips.whereToRefund', hint: 'tips.whereToRefundHint' },
+} as const satisfies Record<TipPointKind, { title: string; hint: string }>;
+
+/**
+ * Under the tips: the places on the map as a list (where to get a card, or a tax refund), or what the restaurant
+ * pins are; nothing for tips with no places.
+ */
+export function TipsMapGuide({ points, showsRestaurants, selectedKey, onSelect }: TipsMapGuideProps) {
   const { t } = useTranslation();
-  if (points.length === 0) {
+  if (showsRestaurants) {
     return (
       <section aria-labelledby="tips-restaurants" className="mt-5 flex flex-col gap-2 px-1">
         <h3 id="tips-restaurants" className="text-sm font-bold text-sand-900">
@@ -26,13 +37,15 @@ export function TipsMapGuide({ points, selectedKey, onSelect }: TipsMapGuideProp
       </section>
     );
   }
+  if (points.length === 0) return null;
+  const text = POINTS_TEXT[points[0]!.kind];
   return (
     <section aria-labelledby="tips-where" className="mt-5 flex flex-col gap-2">
       <div className="px-1">
         <h3 id="tips-where" className="text-sm font-bold text-sand-900">
-          {t('tips.whereToBuy')}
+          {t(text.title)}
         </h3>
-        <p className="text-xs text-sand-600">{t('tips.whereToBuyHint')}</p>
+        <p className="text-xs text-sand-600">{t(text.hint)}</p>
       </div>
       <ul className="flex flex-col">
         {points.map((point) => {

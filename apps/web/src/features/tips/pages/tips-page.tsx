@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MapRail, type MapRailItem } from '@/components/map/map-rail.tsx';
@@ -7,31 +7,43 @@ import { TipArticle } from '../components/tip-article.tsx';
 import { TipsList } from '../components/tips-list.tsx';
 import { TipsMap, type TipsMapItem } from '../components/tips-map.tsx';
 import { TipsMapGuide } from '../components/tips-map-guide.tsx';
-import { isTipId, type TipCategory, type TipId, tipsOf } from '../tips-data.ts';
+import { isTipId, mapShowsRestaurants, type TipCategory, type TipId, tipOf, tipsOf } from '../tips-data.ts';
 import { tipPointsFor } from '../tips-points.ts';
 
 const LIST_ID = 'tips-list';
 
 /**
- * /tips (spec §2): the TIPS list beside the map (above it on a phone); an article opens over them. The map shows
- * where the cards of the tab's (or the open article's) tips are bought and topped up, or for reservations the
+ * /tips (spec §2): the TIPS list beside the map (above it on a phone); an article opens over them, and
+ * `/tips?tip={id}` opens one directly, on its tab. The map shows the points of the tab's (or the open article's)
+ * tips: where the transit cards are bought and topped up, or where a tax refund is claimed; for reservations the
  * restaurants K-Map knows.
  */
 export function TipsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams, setSearchParams] = useSearchParams();
-  const [category, setCategory] = useState<TipCategory>('transportation');
-  const [isListOpen, setIsListOpen] = useState(true);
   const openTip = searchParams.get('tip');
   const tipId: TipId | null = isTipId(openTip) ? openTip : null;
+  const [category, setCategory] = useState<TipCategory>(() =>
+    tipId ? tipOf(tipId).category : 'transportation',
+  );
+  const [isListOpen, setIsListOpen] = useState(true);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
 
-  const points = useMemo(
-    () => tipPointsFor(tipId ? [tipId] : tipsOf(category).map((tip) => tip.id)),
+  // An article opened by its address (a link from a place, say) shows its own tab behind it.
+  useEffect(() => {
+    if (tipId && tipOf(tipId).category !== category) {
+      setCategory(tipOf(tipId).category);
+      setSelectedKey(null);
+    }
+  }, [tipId, category]);
+
+  const shownTips = useMemo(
+    () => (tipId ? [tipId] : tipsOf(category).map((tip) => tip.id)),
     [tipId, category],
   );
-  const showsRestaurants = points.length === 0;
+  const points = useMemo(() => tipPointsFor(shownTips), [shownTips]);
+  const showsRestaurants = mapShowsRestaurants(shownTips);
   const restaurants = useRestaurants(showsRestaurants);
   const mapItems = useMemo<TipsMapItem[]>(
     () =>
@@ -88,7 +100,14 @@ export function TipsPage() {
             onCategoryChange={handleCategoryChange}
             onOpen={setTip}
             onClose={handleCloseList}
-            footer={<TipsMapGuide points={points} selectedKey={selectedKey} onSelect={setSelectedKey} />}
+            footer={
+              <TipsMapGuide
+                points={points}
+                showsRestaurants={showsRestaurants}
+                selectedKey={selectedKey}
+                onSelect={setSelectedKey}
+              />
+            }
             className="z-[1000] min-h-0 max-md:order-2 max-md:flex-1 max-md:rounded-t-2xl md:w-96 md:shrink-0 md:border-r md:border-sand-200"
           />
         ) : null}

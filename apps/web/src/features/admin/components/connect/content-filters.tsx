@@ -1,16 +1,15 @@
-import { ADMIN_CONTENT_FILTERS, type AdminContentCountsDto, CONTENT_STATUSES } from '@ktravel/contract';
+import { ADMIN_CONTENT_FILTERS, CONTENT_STATUSES, FACT_PROPOSAL_STATUSES } from '@ktravel/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ContentFilterKey, ModerationStatus } from './content-labels.ts';
+import type { ContentFilterKey, ContentStatusFilter } from './content-labels.ts';
 
 interface ContentFiltersProps {
   type: string;
-  status: ModerationStatus | 'all';
-  counts: AdminContentCountsDto | undefined;
+  status: ContentStatusFilter;
+  /** The counters of the type: total and one per status (the fact proposals' statuses for `fact`). */
+  counts: Readonly<Record<string, number>> | undefined;
   onChange: (changes: Partial<Record<ContentFilterKey, string>>) => void;
 }
-
-const COUNTERS = ['total', ...CONTENT_STATUSES] as const;
 
 /**
  * The type and status filters (kept in the URL by the page) and the counters of the chosen type (spec §2:
@@ -19,6 +18,9 @@ const COUNTERS = ['total', ...CONTENT_STATUSES] as const;
 export function ContentFilters({ type, status, counts, onChange }: ContentFiltersProps) {
   const { t } = useTranslation();
   const ids = { type: useId(), status: useId(), counters: useId() };
+  // Members' fact proposals are pending, approved or rejected; posts, comments and reviews are moderated.
+  const statuses: readonly string[] = type === 'fact' ? FACT_PROPOSAL_STATUSES : CONTENT_STATUSES;
+  const counters = ['total', ...statuses];
 
   return (
     <div className="card flex flex-col gap-4 p-4 xl:flex-row xl:items-end xl:justify-between">
@@ -31,7 +33,10 @@ export function ContentFilters({ type, status, counts, onChange }: ContentFilter
             id={ids.type}
             className="field-input"
             value={type}
-            onChange={(event) => onChange({ type: event.target.value === 'all' ? '' : event.target.value })}
+            // The statuses of one kind mean nothing for the other: changing the type starts from every status.
+            onChange={(event) =>
+              onChange({ type: event.target.value === 'all' ? '' : event.target.value, status: '' })
+            }
           >
             {ADMIN_CONTENT_FILTERS.map((value) => (
               <option key={value} value={value}>
@@ -51,9 +56,9 @@ export function ContentFilters({ type, status, counts, onChange }: ContentFilter
             onChange={(event) => onChange({ status: event.target.value === 'all' ? '' : event.target.value })}
           >
             <option value="all">{t('admin.connect.filters.allStatuses')}</option>
-            {CONTENT_STATUSES.map((value) => (
+            {statuses.map((value) => (
               <option key={value} value={value}>
-                {t(`admin.connect.status.${value}`)}
+                {t(`admin.connect.status.${value as Exclude<ContentStatusFilter, 'all'>}`)}
               </option>
             ))}
           </select>
@@ -64,7 +69,7 @@ export function ContentFilters({ type, status, counts, onChange }: ContentFilter
           {t('admin.connect.counters.title')}
         </h2>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {COUNTERS.map((counter) => {
+          {counters.map((counter) => {
             const value = counter === 'total' ? 'all' : counter;
             const isCurrent = status === value;
             return (
@@ -80,7 +85,7 @@ export function ContentFilters({ type, status, counts, onChange }: ContentFilter
                   }`}
                 >
                   <span className="text-xs font-semibold tracking-wide uppercase">
-                    {t(`admin.connect.counters.${counter}`)}
+                    {t(`admin.connect.counters.${counter as Exclude<ContentStatusFilter, 'all'> | 'total'}`)}
                   </span>
                   <span className="text-2xl font-bold tabular-nums">{counts ? counts[counter] : '–'}</span>
                 </button>

@@ -9,9 +9,10 @@ export function contentName(item: AdminContentItemDto): string {
   return item.type === 'post' ? item.title : contentPreview(item.content, NAME_LENGTH);
 }
 
-/** Where the item is read in the app: the post (or trend article), the post of a comment, the course. */
+/** Where the item is read in the app: the post (or trend article), the post of a comment, the course, the place. */
 export function contentLink(item: AdminContentItemDto): string {
   if (item.type === 'courseComment') return `/kcourse/${item.parentId}`;
+  if (item.type === 'review') return `/kmap?place=${item.parentId}`;
   return item.category === 'trend' ? `/buzz/trend/${item.parentId}` : `/buzz/post/${item.parentId}`;
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { PlaceArt } from '@/components/place-art.tsx';
+import { googleTypes } from '@/components/place-illustrations/choose.ts';
 import { placeAddress, placeName } from '@/lib/places/place-text.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
 import { useAdminPlaces } from '../../api/admin-places.ts';
@@ -45,7 +46,13 @@ export function AdminPlaceTable() {
           className="size-12 rounded-lg object-cover"
           fallback={
             <div className="size-12 overflow-hidden rounded-lg">
-              <PlaceArt type={place.type ?? 'travel'} />
+              <PlaceArt
+                type={place.type}
+                types={googleTypes(place.sourceTypesJson)}
+                name={place.name}
+                nameKo={place.nameKo}
+                description={place.description}
+              />
             </div>
           }
         />

@@ -301,7 +301,7 @@ function ImportedStopRow({ stop, language, checked, onToggle, showDay }: Importe
               src={stop.place.photoUrl}
               alt=""
               className="size-full object-cover"
-              fallback={<PlaceArt type="travel" />}
+              fallback={<PlaceArt type={null} name={stop.place.name} nameKo={stop.place.nameKo} />}
             />
           ) : (
             <span className="flex size-full items-center justify-center text-sand-500">

@@ -6,8 +6,8 @@ import { FormFooter } from '@/components/form/form-footer.tsx';
 import { FlagIcon } from '@/components/icons/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
+import { useCreateReport } from '@/lib/reports.ts';
 import { notify } from '@/lib/toast.ts';
-import { useCreateReport } from '../api/reports.ts';
 
 interface ReportDialogProps {
   /** What is reported; null: the dialog is closed. */
@@ -15,13 +15,18 @@ interface ReportDialogProps {
   onClose: () => void;
 }
 
-/** Report a post or a comment with a reason; reporting the same thing twice says it was already reported. */
+/** Report a post, a comment or a place review with a reason; reporting the same thing twice says it was already reported. */
 export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const report = useCreateReport();
   const [reason, setReason] = useState('');
-  const isComment = target?.targetType === 'comment';
+  const title =
+    target?.targetType === 'review'
+      ? t('buzz.report.reviewTitle')
+      : target?.targetType === 'post' || !target
+        ? t('buzz.report.postTitle')
+        : t('buzz.report.commentTitle');
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -47,7 +52,7 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   return (
     <Dialog open={target !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent
-        title={isComment ? t('buzz.report.commentTitle') : t('buzz.report.postTitle')}
+        title={title}
         description={t('buzz.report.description')}
         icon={<FlagIcon />}
         className="max-w-md"
