@@ -78,13 +78,16 @@ await runPostgresBench(
       ['list, facts=foreignCards', `${LIST}&facts=foreignCards`],
       ['list, facts=foreignCards,englishMenu', `${LIST}&facts=foreignCards,englishMenu`],
     ];
-    const changed = (queries) => queries.map(([name, path]) => [`${name} (after a change)`, path, touchPlaces]);
+    const changed = (queries) =>
+      queries.map(([name, path]) => [`${name} (after a change)`, path, touchPlaces]);
     const plainBoth = await bestP50s(url, [['list', LIST], ...changed([['list', LIST]])], SAMPLES);
     const facts = await bestP50s(url, [...factQueries, ...changed(factQueries)], SAMPLES);
     const withFacts = (
       await db.query('select count(*)::int as n from places where fact_foreign_cards is not null')
     ).rows[0].n;
-    say(`\n== Fact filters at ${total} places (${withFacts} with facts): p50, against the same list unfiltered`);
+    say(
+      `\n== Fact filters at ${total} places (${withFacts} with facts): p50, against the same list unfiltered`,
+    );
     for (const [name] of [...factQueries, ...changed(factQueries)]) {
       const base = name.endsWith('(after a change)') ? plainBoth['list (after a change)'] : plainBoth.list;
       const ratio = facts[name] / base;
@@ -115,7 +118,8 @@ await runPostgresBench(
        where r.place_id = $1 on conflict do nothing`,
       [placeId],
     );
-    const reviewed = (await db.query('select review_count as n from places where id = $1', [placeId])).rows[0].n;
+    const reviewed = (await db.query('select review_count as n from places where id = $1', [placeId])).rows[0]
+      .n;
     const reviewQueries = [
       ['first page, newest', `/api/places/${placeId}/reviews`],
       ['first page, most helpful', `/api/places/${placeId}/reviews?sort=helpful`],
@@ -125,7 +129,9 @@ await runPostgresBench(
     for (const [name] of reviewQueries) {
       const ok = reviewP50[name] <= 5;
       if (!ok) met = false;
-      say(`  ${name.padEnd(32)} ${reviewP50[name].toFixed(2).padStart(6)} ms   budget <= 5 ms: ${ok ? 'MET' : 'MISSED'}`);
+      say(
+        `  ${name.padEnd(32)} ${reviewP50[name].toFixed(2).padStart(6)} ms   budget <= 5 ms: ${ok ? 'MET' : 'MISSED'}`,
+      );
     }
     return met;
   },

@@ -75,14 +75,20 @@ test('a member proposes "takes foreign cards", an admin approves it, and the K-M
   const admin = await personAs(browser, ADMIN);
   await admin.page.goto('/admin/connect?type=fact&status=pending');
   const table = admin.page.getByRole('table', { name: "Members' suggestions about places" });
-  await table.getByRole('button', { name: `Approve the suggestion for ${place.name}` }).first().click();
+  await table
+    .getByRole('button', { name: `Approve the suggestion for ${place.name}` })
+    .first()
+    .click();
   await expect(toast(admin.page, 'Approved: the place now shows these facts.')).toBeVisible();
   await admin.context.close();
 
   await page.goto('/kmap');
   await waitForMapIdle(page);
   await page.getByRole('button', { name: 'Takes foreign cards' }).click();
-  await expect(page.getByRole('button', { name: 'Takes foreign cards' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByRole('button', { name: 'Takes foreign cards' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const list = page.getByRole('region', { name: 'All places' });
   await expect(list.getByRole('button', { name: new RegExp(place.name) })).toBeVisible();
   await list.getByRole('button', { name: new RegExp(place.name) }).click();
@@ -120,7 +126,10 @@ test('a review with a photo, a helpful vote, a report and an admin hiding it: th
     hasText: text,
   });
   await theirView.getByRole('button', { name: 'Helpful (0)' }).click();
-  await expect(theirView.getByRole('button', { name: 'Helpful (1)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(theirView.getByRole('button', { name: 'Helpful (1)' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await theirView.getByRole('button', { name: 'Report' }).click();
   const report = other.page.getByRole('dialog', { name: 'Report this review' });
   await report.getByRole('textbox').fill('Advertising');
@@ -129,7 +138,9 @@ test('a review with a photo, a helpful vote, a report and an admin hiding it: th
 
   const admin = await personAs(browser, ADMIN);
   await admin.page.goto('/admin/connect?type=review&status=reported');
-  await admin.page.getByRole('combobox', { name: new RegExp(`Status of ${text.slice(0, 30)}`) }).selectOption('hidden');
+  await admin.page
+    .getByRole('combobox', { name: new RegExp(`Status of ${text.slice(0, 30)}`) })
+    .selectOption('hidden');
   await expect(toast(admin.page, /is now Hidden/)).toBeVisible();
   await admin.context.close();
 
@@ -152,6 +163,8 @@ test('the Gyeongju course shows eight different pictures that fit its stops', as
   await page.goto(`/kcourse/${course.id}`);
   const pictures = page.locator('[data-illustration]');
   await expect(pictures).toHaveCount(8);
-  const kinds = await pictures.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-illustration')));
+  const kinds = await pictures.evaluateAll((nodes) =>
+    nodes.map((node) => node.getAttribute('data-illustration')),
+  );
   expect(kinds).toEqual(['grotto', 'temple', 'museum', 'tombs', 'bakery', 'observatory', 'village', 'pond']);
 });

@@ -88,7 +88,12 @@ describe('PlaceDetailPanel: what works there and reviews', () => {
     stubHours();
     const place = {
       ...PALACE,
-      facts: { ...PALACE.facts, foreignCards: true, koreanPhoneToBook: false, taxRefund: 'immediate' as const },
+      facts: {
+        ...PALACE.facts,
+        foreignCards: true,
+        koreanPhoneToBook: false,
+        taxRefund: 'immediate' as const,
+      },
     };
     renderRoute('/kmap', <PlaceDetailPanel place={place} isLocal={false} onClose={() => {}} />);
     const facts = screen.getByRole('region', { name: 'What works here' });
@@ -112,7 +117,9 @@ describe('PlaceDetailPanel: what works there and reviews', () => {
     expect(await within(reviews).findByText('아침 일찍 가면 한산해요.')).toBeTruthy();
     expect(within(reviews).getByText('Visited Oct 2026')).toBeTruthy();
     expect(within(reviews).getAllByRole('img', { name: '4 out of 5 stars' })).toHaveLength(2);
-    expect(within(reviews).getByRole('button', { name: 'Helpful (2)' }).getAttribute('aria-pressed')).toBe('false');
+    expect(within(reviews).getByRole('button', { name: 'Helpful (2)' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
     expect(within(reviews).getByRole('button', { name: 'Write a review' })).toBeTruthy();
     expect(screen.getByText('4.0 from 1 K-Travel member')).toBeTruthy();
   });
