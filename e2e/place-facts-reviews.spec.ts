@@ -105,7 +105,12 @@ test('a review with a photo, a helpful vote, a report and an admin hiding it: th
   const detail = await openPlace(page, place);
   const reviews = detail.getByRole('region', { name: 'Reviews' });
   await reviews.getByRole('button', { name: 'Write a review' }).click();
-  await reviews.getByText('5 out of 5 stars').click();
+  // The stars are the radio buttons' labels: a traveller taps the fifth.
+  await reviews
+    .locator('label')
+    .filter({ has: page.getByRole('radio', { name: '5 out of 5 stars' }) })
+    .click();
+  await expect(reviews.getByRole('radio', { name: '5 out of 5 stars' })).toBeChecked();
   const text = `The stone wall path at dusk was lovely ${Date.now().toString(36)}`;
   await reviews.getByRole('textbox', { name: 'Your review' }).fill(text);
   await reviews.getByLabel('When did you go? (optional)').fill('2026-10');

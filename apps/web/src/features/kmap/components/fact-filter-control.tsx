@@ -3,7 +3,7 @@ import { FACT_ICONS } from '@/components/place-facts.tsx';
 import { KMAP_FACT_FILTERS, type KmapFactFilter } from '../fact-filter.ts';
 
 const TOGGLE =
-  'inline-flex min-h-11 items-center gap-1.5 rounded-full border px-3.5 text-sm font-semibold transition-colors';
+  'inline-flex min-h-11 items-center gap-1 rounded-full border px-3 text-xs font-semibold transition-colors';
 const TOGGLE_ON = 'border-jade-700 bg-jade-700 text-white hover:bg-jade-800';
 const TOGGLE_OFF = 'border-sand-300 bg-white text-sand-800 hover:border-sand-400 hover:bg-sand-100';
 
@@ -19,7 +19,7 @@ export function FactFilterControl({
   return (
     <fieldset className="rounded-lg bg-sand-50 p-2.5">
       <legend className="sr-only">{t('kmap.facts.label')}</legend>
-      <div className="flex flex-wrap gap-2">
+      <div className="flex flex-wrap gap-1.5">
         {KMAP_FACT_FILTERS.map((fact) => {
           const Icon = FACT_ICONS[fact];
           const isOn = filters.includes(fact);

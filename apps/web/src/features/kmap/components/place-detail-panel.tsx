@@ -44,12 +44,15 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
       className={`flex flex-col overflow-y-auto overscroll-contain bg-white shadow-xl ${className}`}
       {...{ [MAP_COVER_ATTRIBUTE]: '' }}
     >
-      {/* The whole panel scrolls, the picture with it (pinned, it hid the text of a phone's short sheet); the close
-          button stays in the corner. */}
-      <div className="sticky top-0 z-10 flex h-0 items-start justify-end">
+      {/* The whole panel scrolls, the picture with it (pinned, it hid the text of a phone's short sheet); a slim bar
+          with the name and the close button stays on top, so nothing scrolls under the button. */}
+      <div className="sticky top-0 z-10 flex min-h-12 shrink-0 items-center gap-2 border-b border-sand-100 bg-white/95 py-1 pr-2 pl-4 backdrop-blur-sm">
+        <p aria-hidden="true" className="min-w-0 flex-1 truncate text-sm font-semibold text-sand-900">
+          {name}
+        </p>
         <CloseButton
           onClick={onClose}
-          className="mt-2 mr-2 bg-white/95 text-sand-800 shadow hover:bg-white"
+          className="shrink-0 text-sand-800 hover:bg-sand-100"
           label={t('kmap.detail.close')}
         />
       </div>
