@@ -54,6 +54,8 @@ test('a member proposes "takes foreign cards", an admin approves it, and the K-M
   page,
   browser,
 }) => {
+  // Three people in three browsers: more than the default half minute on a busy machine.
+  test.slow();
   const place = await placeNamed(page, 'Namdaemun Market');
   await signIn(page, uniqueUser('cardholder'));
   const detail = await openPlace(page, place);
@@ -99,6 +101,7 @@ test('a review with a photo, a helpful vote, a report and an admin hiding it: th
   page,
   browser,
 }) => {
+  test.slow();
   const place = await placeNamed(page, 'Deoksugung Palace');
   const writer = uniqueUser('reviewer');
   await signIn(page, writer);

@@ -163,6 +163,9 @@ export const CourseStopDto = z.object({
   types: z.array(z.string()),
   /** What works at the linked place for a visitor (DESIGN §8.6); null when not linked. Always sent by the server. */
   facts: PlaceFactsDto.nullable().optional(),
+  /** The linked place's members' average and how many reviewed it (DESIGN §8.6); null and 0 when not linked. */
+  reviewAverage: z.number().nullable().optional(),
+  reviewCount: z.number().int().nonnegative().optional(),
   /** The trip day (1–14), never decreasing along `order`. */
   day: z.number().int(),
   /** The planned arrival, Seoul time `HH:mm`, or null. */

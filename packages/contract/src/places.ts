@@ -290,6 +290,9 @@ export const BookmarkDto = z.object({
   lng: z.number(),
   googleMapsUrl: z.string().nullable(),
   photoUrl: z.string().nullable(),
+  /** The place's members' average and how many reviewed it (DESIGN §8.6). */
+  reviewAverage: z.number().nullable().optional(),
+  reviewCount: z.number().int().nonnegative().optional(),
   createdAt: z.string(),
 });
 export type BookmarkDto = z.infer<typeof BookmarkDto>;

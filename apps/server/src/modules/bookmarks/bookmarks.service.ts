@@ -4,6 +4,7 @@ import { conflict, notFound } from '../../lib/app-error.ts';
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
 import { linkedPlacePhotoUrl } from '../../lib/place-providers/catalogue.ts';
 import { isActivePlace, type LinkedPlaceJson } from '../places/places.repository.ts';
+import { reviewAverage } from '../reviews/place-facts.ts';
 import * as repo from './bookmarks.repository.ts';
 
 const toDto = (row: repo.BookmarkRow & { place: LinkedPlaceJson }): BookmarkDto => ({
@@ -20,6 +21,8 @@ const toDto = (row: repo.BookmarkRow & { place: LinkedPlaceJson }): BookmarkDto 
   lng: row.place.lng,
   googleMapsUrl: row.place.googleMapsUrl,
   photoUrl: linkedPlacePhotoUrl(row.place),
+  reviewAverage: reviewAverage(row.place.reviewCount, row.place.reviewSum),
+  reviewCount: row.place.reviewCount,
   createdAt: row.createdAt.toISOString(),
 });
 

@@ -2,6 +2,7 @@ import type { CourseDto, CourseStopDto, Language } from '@ktravel/contract';
 import { isOwner } from '../../lib/ownership.ts';
 import { linkedPlacePhotoUrl } from '../../lib/place-providers/catalogue.ts';
 import type { Viewer } from '../../lib/session-user.ts';
+import { reviewAverage } from '../reviews/place-facts.ts';
 import type { CourseRow, StopRow } from './courses.repository.ts';
 
 /** Course rows as the contract's DTOs: what every course response is built with. */
@@ -40,6 +41,8 @@ export function toStopDto(row: StopRow): CourseStopDto {
     category: place?.type ?? null,
     types: stopTypes(place?.sourceTypes),
     facts: place?.facts ?? null,
+    reviewAverage: place ? reviewAverage(place.reviewCount, place.reviewSum) : null,
+    reviewCount: place?.reviewCount ?? 0,
     day: row.day,
     time: row.time,
     durationMinutes: row.durationMinutes,

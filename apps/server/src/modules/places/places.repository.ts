@@ -308,7 +308,8 @@ export function activePlaceJson(placeId: SQLWrapper): SQL<LinkedPlaceJson | null
       'facts', json_build_object('foreignCards', p.fact_foreign_cards, 'cashOnly', p.fact_cash_only,
         'tmoney', p.fact_tmoney, 'englishMenu', p.fact_english_menu,
         'koreanPhoneToBook', p.fact_korean_phone_to_book, 'taxRefund', p.fact_tax_refund,
-        'verifiedAt', p.facts_verified_at)
+        'verifiedAt', p.facts_verified_at),
+      'reviewCount', p.review_count, 'reviewSum', p.review_sum
     ) from ${places} p where p.id = ${placeId} and p.status = 'active')`;
 }
 
@@ -345,6 +346,8 @@ export interface LinkedPlaceJson {
   descriptionZhHant: string | null;
   sourceTypes: unknown;
   facts: PlaceFactsDto;
+  reviewCount: number;
+  reviewSum: number;
 }
 
 /** An active place a course stop links to, with its hours (course checks read them from the same query). */

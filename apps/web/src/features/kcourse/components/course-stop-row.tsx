@@ -6,6 +6,7 @@ import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { PlaceArt } from '@/components/place-art.tsx';
 import { PlaceFactChips } from '@/components/place-facts.tsx';
 import { PlaceHours } from '@/components/place-hours.tsx';
+import { ReviewSummary } from '@/components/review-summary.tsx';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
 import { stopName, stopPlaceType } from '@/lib/course-labels.ts';
 import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
@@ -168,6 +169,7 @@ export function StopRow({ stop, leg, courseCategory, warnings }: StopRowProps) {
               </p>
             ) : null}
             {address ? <p className="mt-0.5 text-sm text-sand-600">{address}</p> : null}
+            <ReviewSummary average={stop.reviewAverage} count={stop.reviewCount} className="mt-0.5 text-sm" />
             {stop.facts ? <PlaceFactChips facts={stop.facts} className="mt-1.5" /> : null}
             <StopWarnings warnings={warnings} />
             <ShowInKorean

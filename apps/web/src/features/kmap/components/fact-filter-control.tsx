@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { FACT_ICONS } from '@/components/place-facts.tsx';
 import { KMAP_FACT_FILTERS, type KmapFactFilter } from '../fact-filter.ts';
+import { FILTER_TOGGLE, FILTER_TOGGLE_OFF } from './open-filter-control.tsx';
 
-const TOGGLE =
-  'inline-flex min-h-11 items-center gap-1 rounded-full border px-3 text-xs font-semibold transition-colors';
 const TOGGLE_ON = 'border-jade-700 bg-jade-700 text-white hover:bg-jade-800';
-const TOGGLE_OFF = 'border-sand-300 bg-white text-sand-800 hover:border-sand-400 hover:bg-sand-100';
 
-/** "Takes foreign cards", "English menu", "No Korean phone needed": toggles that narrow the list and the markers. */
-export function FactFilterControl({
+/**
+ * "Takes foreign cards", "English menu", "No Korean phone needed": toggles in the row of the opening-hours filters
+ * that narrow the list and the markers to places where the fact is known (DESIGN §8.6).
+ */
+export function FactFilterToggles({
   filters,
   onToggle,
 }: {
@@ -16,30 +17,28 @@ export function FactFilterControl({
   onToggle: (fact: KmapFactFilter) => void;
 }) {
   const { t } = useTranslation();
-  return (
-    <fieldset className="rounded-lg bg-sand-50 p-2.5">
-      <legend className="sr-only">{t('kmap.facts.label')}</legend>
-      <div className="flex flex-wrap gap-1.5">
-        {KMAP_FACT_FILTERS.map((fact) => {
-          const Icon = FACT_ICONS[fact];
-          const isOn = filters.includes(fact);
-          return (
-            <button
-              key={fact}
-              type="button"
-              aria-pressed={isOn}
-              onClick={() => onToggle(fact)}
-              className={`${TOGGLE} ${isOn ? TOGGLE_ON : TOGGLE_OFF}`}
-            >
-              <Icon className="size-4 shrink-0" />
-              {t(`kmap.facts.${fact}`)}
-            </button>
-          );
-        })}
-      </div>
-      {filters.length > 0 ? (
-        <p className="mt-1.5 text-xs text-sand-600">{t('kmap.facts.unknownLeftOut')}</p>
-      ) : null}
-    </fieldset>
-  );
+  return KMAP_FACT_FILTERS.map((fact) => {
+    const Icon = FACT_ICONS[fact];
+    const isOn = filters.includes(fact);
+    return (
+      <button
+        key={fact}
+        type="button"
+        aria-pressed={isOn}
+        onClick={() => onToggle(fact)}
+        className={`${FILTER_TOGGLE} ${isOn ? TOGGLE_ON : FILTER_TOGGLE_OFF}`}
+      >
+        <Icon aria-hidden="true" className="size-4 shrink-0" />
+        {t(`kmap.facts.${fact}`)}
+      </button>
+    );
+  });
+}
+
+/** Said under the row while a fact filter is on: places where the fact is not known are left out. */
+export function FactFilterHint({ filters }: { filters: readonly KmapFactFilter[] }) {
+  const { t } = useTranslation();
+  return filters.length > 0 ? (
+    <p className="mt-1.5 text-xs text-sand-600">{t('kmap.facts.unknownLeftOut')}</p>
+  ) : null;
 }

@@ -1,22 +1,29 @@
-import { useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOpenAtValue, type OpenFilter, openAtNow } from '../open-filter.ts';
 
 interface OpenFilterControlProps {
   filter: OpenFilter | null;
   onChange: (filter: OpenFilter | null) => void;
+  /** More filter toggles in the same row (K-Map's fact filters), and what to say under the row about them. */
+  more?: ReactNode;
+  moreHint?: ReactNode;
 }
 
-const TOGGLE =
-  'inline-flex min-h-11 items-center rounded-full border px-4 text-sm font-semibold transition-colors';
+/** The filter toggles' look, shared by the row's other toggles: one scrolling row, never wrapped. */
+export const FILTER_TOGGLE =
+  'inline-flex min-h-10 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-3.5 text-sm font-semibold transition-colors';
+export const FILTER_TOGGLE_OFF =
+  'border-sand-300 bg-white text-sand-800 hover:border-sand-400 hover:bg-sand-100';
+const TOGGLE = FILTER_TOGGLE;
 const TOGGLE_ON = 'border-brand-700 bg-brand-700 text-white hover:bg-brand-800';
-const TOGGLE_OFF = 'border-sand-300 bg-white text-sand-800 hover:border-sand-400 hover:bg-sand-100';
+const TOGGLE_OFF = FILTER_TOGGLE_OFF;
 
 /**
  * "Open now" and "Open at…" (a Seoul date and time, from now): two toggles, one at a time, pressed again to turn
  * off. The list and the markers then hold only places known to be open then.
  */
-export function OpenFilterControl({ filter, onChange }: OpenFilterControlProps) {
+export function OpenFilterControl({ filter, onChange, more, moreHint }: OpenFilterControlProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const hintId = useId();
@@ -32,8 +39,9 @@ export function OpenFilterControl({ filter, onChange }: OpenFilterControlProps) 
 
   return (
     <fieldset className="rounded-lg bg-sand-50 p-2.5">
-      <legend className="sr-only">{t('kmap.open.label')}</legend>
-      <div className="flex flex-wrap gap-2">
+      <legend className="sr-only">{more ? t('kmap.filters') : t('kmap.open.label')}</legend>
+      {/* One row that scrolls sideways when the toggles outgrow it, so the list keeps its room. */}
+      <div className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-0.5 [scrollbar-width:thin]">
         <button
           type="button"
           aria-pressed={filter?.kind === 'now'}
@@ -50,6 +58,7 @@ export function OpenFilterControl({ filter, onChange }: OpenFilterControlProps) 
         >
           {t('kmap.open.at')}
         </button>
+        {more}
       </div>
       {at !== null ? (
         <div className="mt-2.5">
@@ -76,6 +85,7 @@ export function OpenFilterControl({ filter, onChange }: OpenFilterControlProps) 
           {t('kmap.open.unknownLeftOut')}
         </p>
       ) : null}
+      {moreHint}
     </fieldset>
   );
 }

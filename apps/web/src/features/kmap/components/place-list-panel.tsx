@@ -3,7 +3,8 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ShieldIcon, StarIcon } from '@/components/icons/index.ts';
+import { ShieldIcon } from '@/components/icons/index.ts';
+import { ReviewSummary } from '@/components/review-summary.tsx';
 import { SidePanel } from '@/components/side-panel.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import type { PanelItem } from '../panel-mode.ts';
@@ -219,14 +220,7 @@ function PlaceEntryButton({
         ) : null}
       </span>
       <span className="mt-0.5 block text-xs text-sand-600">
-        {entry.reviewAverage != null && entry.reviewCount ? (
-          <span className="mr-1.5 inline-flex items-center gap-0.5 font-semibold text-sand-800">
-            <StarIcon className="size-3.5 fill-accent-400 text-accent-500" />
-            <span className="sr-only">{t('places.reviews.averageLabel')}</span>
-            {entry.reviewAverage.toFixed(1)}
-            <span className="font-normal text-sand-600">({entry.reviewCount})</span>
-          </span>
-        ) : null}
+        <ReviewSummary average={entry.reviewAverage} count={entry.reviewCount} className="mr-1.5" />
         {entry.type ? t(PLACE_TYPE_LABEL_KEYS[entry.type]) : null}
         {entry.type && entry.address ? ' · ' : null}
         {entry.address}

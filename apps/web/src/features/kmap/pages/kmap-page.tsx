@@ -17,7 +17,7 @@ import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { normalizeStoredLanguage } from '@/lib/language.ts';
 import { usePlace } from '../api/get-place.ts';
-import { FactFilterControl } from '../components/fact-filter-control.tsx';
+import { FactFilterHint, FactFilterToggles } from '../components/fact-filter-control.tsx';
 import { KmapStatus } from '../components/loading-status.tsx';
 import { LocationControls } from '../components/location-controls.tsx';
 import { OpenFilterBadge } from '../components/open-filter-badge.tsx';
@@ -285,8 +285,12 @@ export function KmapPage() {
                       onToggle={store.setRadiusFilterOn}
                     />
                   )}
-                  <OpenFilterControl filter={store.openFilter} onChange={store.setOpenFilter} />
-                  <FactFilterControl filters={store.factFilters} onToggle={store.toggleFactFilter} />
+                  <OpenFilterControl
+                    filter={store.openFilter}
+                    onChange={store.setOpenFilter}
+                    more={<FactFilterToggles filters={store.factFilters} onToggle={store.toggleFactFilter} />}
+                    moreHint={<FactFilterHint filters={store.factFilters} />}
+                  />
                 </>
               )
             }

@@ -2,6 +2,7 @@ import type { BookmarkDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon, MapPinIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { ReviewSummary } from '@/components/review-summary.tsx';
 import { googleMapsUrl } from '@/lib/places/map-links.ts';
 import { placeName } from '@/lib/places/place-text.ts';
 
@@ -42,6 +43,11 @@ export function BookmarkItem({ bookmark, view }: { bookmark: BookmarkDto; view: 
         {bookmark.address ? (
           <p className="text-sm break-keep wrap-anywhere text-sand-600">{bookmark.address}</p>
         ) : null}
+        <ReviewSummary
+          average={bookmark.reviewAverage}
+          count={bookmark.reviewCount}
+          className="self-start text-sm"
+        />
         <a
           href={outsideMapUrl(bookmark)}
           target="_blank"
