@@ -12,7 +12,7 @@ import {
   RADIUS_MIN_M,
   TITLE_MAX_LENGTH,
 } from './limits.ts';
-import { PlaceFactsDto, PlaceFactsFilter } from './reviews.ts';
+import { PlaceFactsDto, PlaceFactsFilter, ReviewPhotoDto } from './reviews.ts';
 
 /** A place (spec §3 "Place") plus our own fields: names in Korean and Chinese, region, status, outside identity. */
 export const PlaceDto = z.object({
@@ -74,6 +74,11 @@ export const PlaceDto = z.object({
   photoUrl: z.string().nullable(),
   /** The 480 px thumbnail of a photo an admin uploaded (for lists and cards), else null. */
   photoThumbnailUrl: z.string().nullable(),
+  /**
+   * The newest visible review photo (DESIGN §8.6), which the app shows where the place has no photo of its own
+   * (`photoUrl` stays the place's own, the one admins edit); null when no review has one.
+   */
+  reviewPhoto: ReviewPhotoDto.nullable(),
   /** Metres from the query point; only in radius queries. */
   distanceM: z.number().optional(),
   createdAt: z.string(),

@@ -100,6 +100,11 @@ export const places = pgTable(
      * on `place_reviews` (migration 0033, decision 006), so the average is exact under concurrent reviews.
      */
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * The newest visible review photo (`{ url, thumbnailUrl }`), kept by a trigger on `place_reviews` (migration
+     * 0034): the picture a place without an admin's or Google's photo shows instead of its drawing.
+     */
+    reviewPhoto: jsonb('review_photo').$type<{ url: string; thumbnailUrl: string }>(),
     reviewSum: integer('review_sum').notNull().default(0),
     isAdvertisement: boolean('is_advertisement').notNull().default(false),
     hasMultilingualMenu: boolean('has_multilingual_menu').notNull().default(false),

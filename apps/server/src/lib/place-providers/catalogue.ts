@@ -50,20 +50,23 @@ export function placePhotoUrl(row: {
 
 /**
  * The photo link of a linked place as other modules receive it (`activePlaceJson`: only the first photo's name):
- * the thumbnail of an uploaded photo, which is what a course stop or card shows.
+ * the thumbnail of an uploaded photo, which is what a course stop or card shows; without a photo of its own, the
+ * thumbnail of its newest review photo (migration 0034).
  */
 export function linkedPlacePhotoUrl(place: {
   id: number;
   photoUrl: string | null;
   photoThumbnailUrl: string | null;
   firstPhotoName: string | null;
+  reviewPhoto?: { url: string; thumbnailUrl: string } | null;
 }): string | null {
   if (place.photoThumbnailUrl) return place.photoThumbnailUrl;
-  return placePhotoUrl({
+  const own = placePhotoUrl({
     id: place.id,
     photoUrl: place.photoUrl,
     photosJson: place.firstPhotoName ? [{ name: place.firstPhotoName }] : null,
   });
+  return own ?? place.reviewPhoto?.thumbnailUrl ?? null;
 }
 
 /** The local catalogue as a search provider; `query` is the repository's ranked search. */

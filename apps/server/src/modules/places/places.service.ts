@@ -96,6 +96,7 @@ export function toPlaceDto(row: repo.PlaceRow & { distanceM?: number }): PlaceDt
     reviewCount: row.reviewCount,
     photoUrl: placePhotoUrl(row),
     photoThumbnailUrl: row.photoThumbnailUrl,
+    reviewPhoto: row.reviewPhoto ?? null,
     ...(row.distanceM !== undefined ? { distanceM: row.distanceM } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),

@@ -212,6 +212,9 @@ describe('place reviews', () => {
     const meta = await sharp(res.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(hasGpsBlock(meta.exif)).toBe(false);
+    // A place without a photo of its own shows its newest review photo instead of its drawing (migration 0034).
+    expect((await placeDto(id)).reviewPhoto).toEqual(photo);
+    expect((await placeDto(id)).photoUrl).toBeNull();
     const second = await upload();
     const both = await call('PUT', `/api/reviews/${created.id}`, s.owner, {
       rating: 5,
@@ -227,6 +230,41 @@ describe('place reviews', () => {
     });
     expect(none.json().data.photos).toEqual([]);
     expect((await t.app.inject({ method: 'GET', url: photo.url })).statusCode).toBe(404);
+    expect((await placeDto(id)).reviewPhoto).toBeNull();
+  });
+});
+
+describe('reviews and the account', () => {
+  it("the export holds a member's reviews, votes and proposals; deleting the account removes them and moves the averages", async () => {
+    const id = await place();
+    const cookie = await signIn(t.app, 'leaving@example.com', 'Leaving');
+    const theirs = (await review(cookie, id, { rating: 1, text: 'Not for me' })).json().data;
+    const kept = (await review(s.owner, id, { rating: 5, text: 'Loved it' })).json().data;
+    await call('POST', `/api/reviews/${kept.id}/helpful`, cookie);
+    await call('POST', `/api/places/${id}/facts`, cookie, { englishMenu: true });
+    expect(await placeDto(id)).toMatchObject({ reviewAverage: 3, reviewCount: 2 });
+    const exported = (await call('GET', '/api/mypage/export', cookie)).json();
+    expect(exported.reviews).toEqual([
+      expect.objectContaining({ id: theirs.id, placeId: id, rating: 1, text: 'Not for me', photoUrls: [] }),
+    ]);
+    expect(exported.helpfulVotes).toEqual([expect.objectContaining({ reviewId: kept.id })]);
+    expect(exported.factProposals).toEqual([
+      expect.objectContaining({
+        placeId: id,
+        status: 'pending',
+        facts: expect.objectContaining({ englishMenu: true }),
+      }),
+    ]);
+    const stats = (await call('GET', '/api/mypage/stats', cookie)).json().data;
+    expect(stats.reviewCount).toBe(1);
+
+    const gone = await call('DELETE', '/api/mypage/account', cookie, { confirm: 'leaving@example.com' });
+    expect(gone.statusCode).toBe(200);
+    expect(await placeDto(id)).toMatchObject({ reviewAverage: 5, reviewCount: 1 });
+    const after = (await reviews(id, '', s.owner)).items;
+    expect(after.map((r: { id: number; helpfulCount: number }) => [r.id, r.helpfulCount])).toEqual([
+      [kept.id, 0],
+    ]);
   });
 });
 

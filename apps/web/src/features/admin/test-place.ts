@@ -46,6 +46,7 @@ export function testPlace(fields: Partial<PlaceDto> = {}): PlaceDto {
     facts: UNKNOWN_FACTS,
     reviewAverage: null,
     reviewCount: 0,
+    reviewPhoto: null,
     photoUrl: '/api/places/photo?name=place%2F12',
     photoThumbnailUrl: null,
     createdAt: AT,

@@ -179,6 +179,7 @@ export const SAMPLE_PLACES: PlaceDto[] = SAMPLES.map((sample) => ({
   facts: UNKNOWN_FACTS,
   reviewAverage: null,
   reviewCount: 0,
+  reviewPhoto: null,
   photoUrl: null,
   photoThumbnailUrl: null,
   createdAt: EPOCH,

@@ -58,7 +58,8 @@ export function PlaceDetailPanel({ place, isLocal, onClose, className = '' }: Pl
       </div>
       <div className="relative h-40 shrink-0 bg-sand-100">
         <ImageWithFallback
-          src={place.photoUrl}
+          // A photo of the place's own, else the newest review photo, else its drawing.
+          src={place.photoUrl ?? place.reviewPhoto?.url ?? null}
           alt={t('kmap.detail.photoAlt', { name })}
           className="h-full w-full object-cover"
           fallback={
