@@ -117,3 +117,18 @@ test('the map shows where the cards are bought, and the restaurants for reservat
     })
     .toBe(total);
 });
+
+test('Basics: a place links to the tax refund article, which opens on its tab with its dated sources', async ({
+  page,
+}) => {
+  await page.goto('/tips?tip=taxrefund');
+  const article = page.getByRole('dialog', { name: 'Tax refund' });
+  await expect(article.getByRole('heading', { name: 'Sources' })).toBeVisible();
+  await expect(article).toContainText('2023-11-27');
+  await expectNoSeriousA11yViolations(page);
+  await article.getByRole('button', { name: 'Close' }).click();
+  // Closed, the list is on the article's own tab.
+  const list = page.getByRole('region', { name: 'TIPS' });
+  await expect(list.getByRole('tab', { name: 'Basics' })).toHaveAttribute('aria-selected', 'true');
+  await expect(list.getByRole('button', { name: /Help numbers/ })).toBeVisible();
+});
