@@ -58,6 +58,9 @@ describe('POST /api/places/:id/bookmark', () => {
       lng: 126.977,
       googleMapsUrl: expect.stringContaining('google.com/maps'),
       photoUrl: null,
+      // The palace's members' rating (DESIGN §8.6): the four demo reviews.
+      reviewAverage: 4.5,
+      reviewCount: 4,
       createdAt: expect.any(String),
     });
   });

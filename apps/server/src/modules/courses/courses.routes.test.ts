@@ -145,6 +145,9 @@ describe('POST /api/courses', () => {
       types: [],
       // What works there: nothing known about the palace in the seed (DESIGN §8.6).
       facts: UNKNOWN_FACTS,
+      // The four demo reviews of the palace.
+      reviewAverage: 4.5,
+      reviewCount: 4,
       // An old-style stop (no day, time or duration): day 1, no time (DESIGN §8.1).
       day: 1,
       time: null,
