@@ -28,6 +28,8 @@ import { courseImportsRoutes } from './modules/course-imports/course-imports.rou
 import { courseInlineData, coursePageMeta } from './modules/courses/courses.page-meta.ts';
 import { coursesRoutes } from './modules/courses/courses.routes.ts';
 import { CoursesService } from './modules/courses/courses.service.ts';
+import { currencyRoutes } from './modules/currency/rates.routes.ts';
+import { RatesService } from './modules/currency/rates.service.ts';
 import { hoursRoutes } from './modules/hours/hours.routes.ts';
 import { HoursService } from './modules/hours/hours.service.ts';
 import { createMemberCounts } from './modules/mypage/member-counts.ts';
@@ -197,6 +199,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(hoursRoutes, { hours });
       await api.register(bookmarksRoutes, { db: database.db });
       await api.register(reviewsRoutes, { db: database.db, images: uploads });
+      await api.register(currencyRoutes, {
+        db: database.db,
+        rates: new RatesService(database.db, config.rates, app.log),
+      });
       const courses = new CoursesService(database.db, uploads, app.log);
       await api.register(coursesRoutes, { db: database.db, config, service: courses });
       await api.register(courseChecksRoutes, { checks: new CourseChecksService(database.db, courses) });

@@ -70,6 +70,13 @@ const EnvSchema = z.object({
   TRANSLATE_API_KEY: optionalString,
   TRANSLATE_BASE_URL: z.string().url().default('https://api-free.deepl.com'),
   TRANSLATE_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
+  /** A keyless exchange-rates endpoint answering rates from won (DESIGN §8.7); unset: no rates fetched here. */
+  FX_RATES_URL: z
+    .string()
+    .url()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  FX_RATES_TIMEOUT_MS: z.coerce.number().int().min(100).max(30_000).default(5000),
   IMAGE_PROXY_ALLOW_PRIVATE: bool(false),
   MAP_TILE_URL: z.string().default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   /** Prefetch a course's tiles for offline use; honoured only with a MAP_TILE_URL other than OpenStreetMap's. */
@@ -146,6 +153,8 @@ export interface AppConfig {
   naverList: { baseUrl: string; shortLinkBaseUrl: string; timeoutMs: number } | undefined;
   /** The translation provider, or undefined when TRANSLATE_PROVIDER (and its key) are not set. */
   translate: { provider: 'deepl'; apiKey: string; baseUrl: string; timeoutMs: number } | undefined;
+  /** The exchange-rates provider (FX_RATES_URL), or undefined: rates already stored are served, none fetched. */
+  rates: { url: string | undefined; timeoutMs: number };
   map: { tileUrl: string; attribution: string; prefetch: boolean };
   s3:
     | {
@@ -259,6 +268,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
             timeoutMs: e.TRANSLATE_TIMEOUT_MS,
           }
         : undefined,
+    rates: { url: e.FX_RATES_URL, timeoutMs: e.FX_RATES_TIMEOUT_MS },
     map: {
       tileUrl: e.MAP_TILE_URL,
       attribution: e.MAP_TILE_ATTRIBUTION,

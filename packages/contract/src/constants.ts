@@ -129,6 +129,8 @@ export const ERROR_CODES = [
   'FACT_PROPOSAL_PENDING',
   /** No fact proposal has this id (404). */
   'FACT_PROPOSAL_NOT_FOUND',
+  /** GET /api/currency/rates: no exchange rates were ever fetched (no provider configured, or it never answered) (503). */
+  'RATES_UNAVAILABLE',
   'RATE_LIMITED',
   'DEV_LOGIN_DISABLED',
   'LAST_ADMIN',

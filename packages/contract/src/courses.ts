@@ -14,6 +14,7 @@ import {
   STOP_DURATION_MIN,
   TITLE_MAX_LENGTH,
 } from './limits.ts';
+import { CostKrw, DayCostDto } from './money.ts';
 import { PlaceFactsDto } from './reviews.ts';
 
 /** A trip day, 1 to 14. */
@@ -38,6 +39,8 @@ export const CourseStopInput = z.object({
   time: ClockTime.nullish(),
   /** How long the visit takes, 5–720 minutes, or null. */
   durationMinutes: VisitMinutes.nullish(),
+  /** The stop's estimated cost in won (entry, meal, ticket), 0–10,000,000, or null (DESIGN §8.7). */
+  costKrw: CostKrw.nullish(),
 });
 export type CourseStopInput = z.infer<typeof CourseStopInput>;
 
@@ -171,6 +174,10 @@ export const CourseStopDto = z.object({
   /** The planned arrival, Seoul time `HH:mm`, or null. */
   time: z.string().nullable(),
   durationMinutes: z.number().int().nullable(),
+  /** The estimated cost in won, or null (DESIGN §8.7). Always sent by the server. */
+  costKrw: z.number().int().nullable().optional(),
+  /** What a visit to the linked place usually costs (the catalogue's suggestion), or null. */
+  usualCostKrw: z.number().int().nullable().optional(),
 });
 export type CourseStopDto = z.infer<typeof CourseStopDto>;
 
@@ -221,6 +228,10 @@ export const CourseDto = z.object({
    */
   viewerRole: z.enum(['owner', 'editor', 'viewer']).nullable(),
   stops: z.array(CourseStopDto),
+  /** The sum of the stops' costs in won; null when no stop has one (DESIGN §8.7). Always sent by the server. */
+  costTotalKrw: z.number().int().nullable().optional(),
+  /** Each day's total, one entry per day of the course (0 for a day without costs). Always sent by the server. */
+  costByDay: z.array(DayCostDto).optional(),
   savedAt: z.string().optional(),
 });
 export type CourseDto = z.infer<typeof CourseDto>;

@@ -13,6 +13,7 @@ export * from './geo.ts';
 export * from './hours.ts';
 export * from './languages.ts';
 export * from './limits.ts';
+export * from './money.ts';
 export * from './mypage.ts';
 export * from './places.ts';
 export * from './portability.ts';

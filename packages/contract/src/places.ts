@@ -12,6 +12,7 @@ import {
   RADIUS_MIN_M,
   TITLE_MAX_LENGTH,
 } from './limits.ts';
+import { CostKrw } from './money.ts';
 import { PlaceFactsDto, PlaceFactsFilter, ReviewPhotoDto } from './reviews.ts';
 
 /** A place (spec §3 "Place") plus our own fields: names in Korean and Chinese, region, status, outside identity. */
@@ -64,6 +65,8 @@ export const PlaceDto = z.object({
   descriptionZhHant: z.string().nullable(),
   isAdvertisement: z.boolean(),
   hasMultilingualMenu: z.boolean(),
+  /** What a visit usually costs in won (entry, a meal), set by admins; the planner suggests it (DESIGN §8.7). */
+  usualCostKrw: z.number().int().nullable(),
   /** What works there for a visitor (DESIGN §8.6): each fact yes, no or null (unknown), and when it was verified. */
   facts: PlaceFactsDto,
   /** The average of the visible reviews, one decimal; null without any (apart from Google's `rating`). */
@@ -254,6 +257,8 @@ export const AddPlaceBody = z.object({
   /** OpenStreetMap `opening_hours` (DESIGN §8.1); '' or absent: not known. */
   openingHours: OpeningHoursInput.optional(),
   closingDayMovesOnHoliday: z.boolean().optional(),
+  /** What a visit usually costs in won, 0–10,000,000 (absent or null: not known). */
+  usualCostKrw: CostKrw.nullable().optional(),
 });
 export type AddPlaceBody = z.infer<typeof AddPlaceBody>;
 
@@ -273,6 +278,8 @@ export const UpdatePlaceBody = z.object({
   /** OpenStreetMap `opening_hours`; '' or null: not known; absent: unchanged. */
   openingHours: OpeningHoursInput.nullable().optional(),
   closingDayMovesOnHoliday: z.boolean().optional(),
+  /** What a visit usually costs in won; null: not known; absent: unchanged. */
+  usualCostKrw: CostKrw.nullable().optional(),
 });
 export type UpdatePlaceBody = z.infer<typeof UpdatePlaceBody>;
 

@@ -3,6 +3,7 @@ import { TripDay, VisitMinutes } from './courses.ts';
 import { CourseCategory } from './enums.ts';
 import { CalendarDate, ClockTime } from './hours.ts';
 import { COURSE_MAX_STOPS, TITLE_MAX_LENGTH } from './limits.ts';
+import { CostKrw, DayCostDto } from './money.ts';
 
 /**
  * The lossless course file (DESIGN §8.3): `GET /api/courses/{id}/export.json` writes it (the document itself, no
@@ -27,6 +28,8 @@ export const KtravelCourseStop = z.object({
   address: z.string().nullable(),
   /** Our place id on the site that exported it (a hint: the import matches by position and name). */
   placeId: z.number().int().positive().nullable(),
+  /** The estimated cost in won (DESIGN §8.7); absent in files written before costs existed. */
+  costKrw: CostKrw.nullable().optional(),
 });
 export type KtravelCourseStop = z.infer<typeof KtravelCourseStop>;
 
@@ -38,6 +41,9 @@ export const KtravelCourseDocument = z.object({
     category: CourseCategory,
     startDate: CalendarDate.nullable(),
     stops: z.array(KtravelCourseStop).max(COURSE_MAX_STOPS),
+    /** The stops' costs added up (null: none has a cost) and per day: written for readers, recomputed on import. */
+    costTotalKrw: z.number().int().nonnegative().nullable().optional(),
+    costByDay: z.array(DayCostDto).optional(),
   }),
 });
 export type KtravelCourseDocument = z.infer<typeof KtravelCourseDocument>;
@@ -104,6 +110,8 @@ export const CourseImportPreviewDto = z.object({
       day: z.number().int(),
       time: z.string().nullable(),
       durationMinutes: z.number().int().nullable(),
+      /** The cost our own file gave the stop (null from other formats). */
+      costKrw: z.number().int().nullable().optional(),
       name: z.string(),
       lat: z.number(),
       lng: z.number(),

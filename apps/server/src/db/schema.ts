@@ -6,6 +6,7 @@ export * from './tables/admin.ts';
 export * from './tables/collaboration.ts';
 export * from './tables/columns.ts';
 export * from './tables/courses.ts';
+export * from './tables/money.ts';
 export * from './tables/places.ts';
 export * from './tables/posts.ts';
 export * from './tables/reviews.ts';

@@ -45,6 +45,7 @@ const TABLES = [
   'place_reviews',
   'review_helpful',
   'place_fact_proposals',
+  'currency_rates',
 ];
 
 let t: TestApp;

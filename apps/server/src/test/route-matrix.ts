@@ -17,6 +17,7 @@ import {
 } from '../db/schema.ts';
 import { ADMIN_CONTENT_MATRIX } from '../modules/admin-content/admin-content.matrix.ts';
 import { COLLABORATION_MATRIX } from '../modules/course-collaboration/collaboration.matrix.ts';
+import { CURRENCY_MATRIX } from '../modules/currency/currency.matrix.ts';
 import { MYPAGE_MATRIX } from '../modules/mypage/mypage.matrix.ts';
 import { POSTS_MATRIX } from '../modules/posts/posts.matrix.ts';
 import { REVIEWS_MATRIX } from '../modules/reviews/reviews.matrix.ts';
@@ -590,4 +591,5 @@ export const MATRIX: MatrixRow[] = [
   ...STATISTICS_MATRIX,
   ...TRANSLATIONS_MATRIX,
   ...REVIEWS_MATRIX,
+  ...CURRENCY_MATRIX,
 ];

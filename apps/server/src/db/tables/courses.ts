@@ -104,6 +104,8 @@ export const courseStops = pgTable(
     arrivalTime: time('arrival_time'),
     /** How long the visit takes, 5–720 minutes, or null. */
     durationMinutes: smallint('duration_minutes'),
+    /** The stop's estimated cost in won (entry, meal, ticket), 0–10,000,000, or null (DESIGN §8.7). */
+    costKrw: integer('cost_krw'),
   },
   (t) => [
     uniqueIndex('course_stops_course_order_key').on(t.courseId, t.order),
@@ -111,6 +113,7 @@ export const courseStops = pgTable(
     check('course_stops_order_positive', sql`${t.order} >= 1`),
     check('course_stops_day_range', sql`${t.day} between 1 and 14`),
     check('course_stops_duration_range', sql`${t.durationMinutes} between 5 and 720`),
+    check('course_stops_cost_range', sql`${t.costKrw} between 0 and 10000000`),
   ],
 );
 

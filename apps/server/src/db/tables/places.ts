@@ -106,6 +106,8 @@ export const places = pgTable(
      */
     reviewPhoto: jsonb('review_photo').$type<{ url: string; thumbnailUrl: string }>(),
     reviewSum: integer('review_sum').notNull().default(0),
+    /** What a visit usually costs in won (entry, a meal), set by admins: the planner's suggestion (DESIGN §8.7). */
+    usualCostKrw: integer('usual_cost_krw'),
     isAdvertisement: boolean('is_advertisement').notNull().default(false),
     hasMultilingualMenu: boolean('has_multilingual_menu').notNull().default(false),
     createdById: integer('created_by_id').references(() => users.id, { onDelete: 'set null' }),
@@ -143,6 +145,7 @@ export const places = pgTable(
       'places_fact_tax_refund',
       sql`${t.factTaxRefund} is null or ${t.factTaxRefund} in ('immediate', 'counter')`,
     ),
+    check('places_usual_cost_range', sql`${t.usualCostKrw} between 0 and 10000000`),
     check('places_reviews_counted', sql`${t.reviewCount} >= 0 and ${t.reviewSum} >= 0`),
     check('places_lat_range', sql`${t.lat} between -90 and 90`),
     check('places_lng_range', sql`${t.lng} between -180 and 180`),

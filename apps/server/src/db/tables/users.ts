@@ -16,6 +16,8 @@ export const users = pgTable(
     /** 'google' or 'dev' (development sign-in). */
     provider: text('provider').notNull().default('google'),
     lastLoginAt: tz('last_login_at'),
+    /** The currency the member sees costs in beside won (`USD`…), or null for won only (DESIGN §8.7). */
+    homeCurrency: text('home_currency'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -2,6 +2,7 @@ import {
   addDays,
   type CourseDto,
   type CourseStopDto,
+  courseCosts,
   KTRAVEL_COURSE_FORMAT,
   KTRAVEL_COURSE_VERSION,
   type KtravelCourseDocument,
@@ -58,7 +59,9 @@ export function courseDocument(course: CourseDto, language: Language): KtravelCo
         lng: stop.lng,
         address: readerAddress(stop, language),
         placeId: stop.placeId,
+        costKrw: stop.costKrw ?? null,
       })),
+      ...courseCosts(course.stops, course.dayCount),
     },
   };
 }
@@ -78,14 +81,36 @@ export function courseGeoJson(course: CourseDto, language: Language) {
   };
 }
 
-/** What a stop's description says: its Korean name and address (for a driver), its time and its address. */
+/** "Estimated cost" in the reader's language, for the KML and GPX descriptions (DESIGN §8.7). */
+const COST_LABEL: Record<Language, string> = {
+  en: 'Estimated cost',
+  ko: '예상 비용',
+  zh: '预计费用',
+  ja: '費用の目安',
+  'zh-Hant': '預估費用',
+};
+/** Won as every reader writes them: `₩21,000`. */
+const won = (amount: number) => `₩${amount.toLocaleString('en-US')}`;
+const costLine = (amount: number | null | undefined, language: Language) =>
+  amount === null || amount === undefined ? null : `${COST_LABEL[language]}: ${won(amount)}`;
+
+/**
+ * What a stop's description says: its Korean name and address (for a driver), its time, its address and its
+ * estimated cost.
+ */
 function stopDescription(stop: CourseStopDto, language: Language): string {
   const time = stop.time
     ? stop.durationMinutes
       ? `${stop.time} (${stop.durationMinutes} min)`
       : stop.time
     : null;
-  return [stop.placeNameKo, stop.addressKo, time, language === 'ko' ? null : readerAddress(stop, language)]
+  return [
+    stop.placeNameKo,
+    stop.addressKo,
+    time,
+    language === 'ko' ? null : readerAddress(stop, language),
+    costLine(stop.costKrw, language),
+  ]
     .filter((line, i, lines): line is string => Boolean(line) && lines.indexOf(line) === i)
     .join('\n');
 }
@@ -107,13 +132,21 @@ export function courseKml(course: CourseDto, language: Language, courseUrl: stri
   });
   const document = kml.ele('Document');
   document.ele('name').txt(course.title);
-  document.ele('description').txt(courseUrl);
+  const costs = courseCosts(course.stops, course.dayCount);
+  document
+    .ele('description')
+    .txt([courseUrl, costLine(costs.costTotalKrw, language)].filter(Boolean).join('\n'));
   const style = document.ele('Style', { id: 'stop' });
   style.ele('IconStyle').ele('color').txt('ff8a4f0b').up().ele('scale').txt('1.1');
   style.ele('LabelStyle').ele('scale').txt('0.9');
   for (const [day, stops] of stopsByDay(course)) {
     const folder = document.ele('Folder');
     folder.ele('name').txt(dayLabel(course, day, language));
+    const dayCost = stops.some((stop) => stop.costKrw != null)
+      ? costs.costByDay.find((entry) => entry.day === day)?.costKrw
+      : null;
+    const dayLine = costLine(dayCost, language);
+    if (dayLine) folder.ele('description').txt(dayLine);
     for (const stop of stops) {
       const placemark = folder.ele('Placemark');
       placemark.ele('name').txt(`${stop.order}. ${readerName(stop, language)}`);

@@ -77,6 +77,7 @@ export class CourseImportsService {
         day,
         time: point.time,
         durationMinutes: point.durationMinutes,
+        costKrw: point.costKrw,
         name: point.name,
         lat: point.lat,
         lng: point.lng,

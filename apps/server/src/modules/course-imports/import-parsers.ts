@@ -24,6 +24,8 @@ export interface ImportedPoint {
   day: number;
   time: string | null;
   durationMinutes: number | null;
+  /** Our own file's stop cost (DESIGN §8.7); null from other formats. */
+  costKrw: number | null;
 }
 
 export interface ParsedFile {
@@ -80,6 +82,7 @@ class Points {
       day: 1,
       time: null,
       durationMinutes: null,
+      costKrw: null,
       ...extra,
     });
   }
@@ -370,6 +373,7 @@ export function parseKtravel(text: string): ParsedFile {
       day: stop.day,
       time: stop.time,
       durationMinutes: stop.durationMinutes,
+      costKrw: stop.costKrw ?? null,
     });
   }
   return points.file;

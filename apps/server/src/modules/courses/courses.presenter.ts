@@ -1,4 +1,4 @@
-import type { CourseDto, CourseStopDto, Language } from '@ktravel/contract';
+import { type CourseDto, type CourseStopDto, courseCosts, type Language } from '@ktravel/contract';
 import { isOwner } from '../../lib/ownership.ts';
 import { linkedPlacePhotoUrl } from '../../lib/place-providers/catalogue.ts';
 import type { Viewer } from '../../lib/session-user.ts';
@@ -46,6 +46,8 @@ export function toStopDto(row: StopRow): CourseStopDto {
     day: row.day,
     time: row.time,
     durationMinutes: row.durationMinutes,
+    costKrw: row.costKrw ?? null,
+    usualCostKrw: place?.usualCostKrw ?? null,
   };
 }
 
@@ -95,5 +97,6 @@ export function toCourseDto(
     version: row.revision,
     viewerRole,
     stops: row.stops.map(toStopDto),
+    ...courseCosts(row.stops, row.dayCount),
   };
 }

@@ -31,6 +31,7 @@ export interface StopRow {
   /** `HH:mm` or null. */
   time: string | null;
   durationMinutes: number | null;
+  costKrw: number | null;
 }
 
 /** A course with its author, its stops and whether the viewer saved it: what every course response is built from. */
@@ -81,7 +82,8 @@ const isSavedBy = (viewer: SQLWrapper | number) =>
 const stopsOfCourse = sql<StopRow[] | string>`(select coalesce(json_agg(json_build_object(
     'id', s.id, 'order', s."order", 'name', s.name, 'lat', s.lat, 'lng', s.lng,
     'externalId', s.external_id, 'placeId', s.place_id, 'place', ${activePlaceJson(sql`s.place_id`)},
-    'day', s.day, 'time', to_char(s.arrival_time, 'HH24:MI'), 'durationMinutes', s.duration_minutes
+    'day', s.day, 'time', to_char(s.arrival_time, 'HH24:MI'), 'durationMinutes', s.duration_minutes,
+    'costKrw', s.cost_krw
   ) order by s."order"), '[]'::json)
   from ${courseStops} s where s.course_id = "courses"."id")`;
 
@@ -406,6 +408,7 @@ export interface StopValues {
   /** `HH:mm` or null. */
   arrivalTime: string | null;
   durationMinutes: number | null;
+  costKrw: number | null;
 }
 
 export async function insertCourse(db: DbOrTx, authorId: number, values: CourseValues): Promise<number> {

@@ -152,6 +152,9 @@ describe('POST /api/courses', () => {
       day: 1,
       time: null,
       durationMinutes: null,
+      // No cost given, and the palace's usual cost is not known (DESIGN §8.7).
+      costKrw: null,
+      usualCostKrw: null,
     });
     expect(course).toMatchObject({ startDate: null, dayCount: 1 });
     expect(course.stops[2]).toMatchObject({

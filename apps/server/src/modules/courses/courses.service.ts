@@ -286,6 +286,7 @@ export class CoursesService {
         day: s.day,
         arrivalTime: s.time ?? null,
         durationMinutes: s.durationMinutes ?? null,
+        costKrw: s.costKrw ?? null,
       };
     });
     return { stops: linked, places: found };

@@ -140,6 +140,7 @@ export class PlacesAdminService {
       typeSource: 'admin',
       status: 'active' as const,
       ...(body.description !== undefined ? { description: body.description || null } : {}),
+      ...(body.usualCostKrw !== undefined ? { usualCostKrw: body.usualCostKrw } : {}),
       ...hoursColumns(body, undefined),
     };
     if (body.source === 'catalogue') {
@@ -260,6 +261,7 @@ export class PlacesAdminService {
         ...(body.aliases !== undefined ? { aliases: [...new Set(body.aliases)] } : {}),
         ...(body.status ? { status: body.status } : {}),
         ...(body.type ? { type: body.type, typeSource: 'admin' } : {}),
+        ...(body.usualCostKrw !== undefined ? { usualCostKrw: body.usualCostKrw } : {}),
         ...hoursColumns(body, before),
       }),
       'place.edit',

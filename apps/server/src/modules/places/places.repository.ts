@@ -309,7 +309,8 @@ export function activePlaceJson(placeId: SQLWrapper): SQL<LinkedPlaceJson | null
         'tmoney', p.fact_tmoney, 'englishMenu', p.fact_english_menu,
         'koreanPhoneToBook', p.fact_korean_phone_to_book, 'taxRefund', p.fact_tax_refund,
         'verifiedAt', p.facts_verified_at),
-      'reviewCount', p.review_count, 'reviewSum', p.review_sum, 'reviewPhoto', p.review_photo
+      'reviewCount', p.review_count, 'reviewSum', p.review_sum, 'reviewPhoto', p.review_photo,
+      'usualCostKrw', p.usual_cost_krw
     ) from ${places} p where p.id = ${placeId} and p.status = 'active')`;
 }
 
@@ -349,6 +350,7 @@ export interface LinkedPlaceJson {
   reviewCount: number;
   reviewSum: number;
   reviewPhoto: { url: string; thumbnailUrl: string } | null;
+  usualCostKrw: number | null;
 }
 
 /** An active place a course stop links to, with its hours (course checks read them from the same query). */

@@ -91,6 +91,7 @@ export function toPlaceDto(row: repo.PlaceRow & { distanceM?: number }): PlaceDt
     descriptionZhHant: row.descriptionZhHant,
     isAdvertisement: row.isAdvertisement,
     hasMultilingualMenu: row.hasMultilingualMenu,
+    usualCostKrw: row.usualCostKrw,
     facts: factsOf(row),
     reviewAverage: reviewAverage(row.reviewCount, row.reviewSum),
     reviewCount: row.reviewCount,

@@ -47,6 +47,7 @@ export function testPlace(fields: Partial<PlaceDto> = {}): PlaceDto {
     reviewAverage: null,
     reviewCount: 0,
     reviewPhoto: null,
+    usualCostKrw: null,
     photoUrl: '/api/places/photo?name=place%2F12',
     photoThumbnailUrl: null,
     createdAt: AT,

@@ -180,6 +180,7 @@ export const SAMPLE_PLACES: PlaceDto[] = SAMPLES.map((sample) => ({
   reviewAverage: null,
   reviewCount: 0,
   reviewPhoto: null,
+  usualCostKrw: null,
   photoUrl: null,
   photoThumbnailUrl: null,
   createdAt: EPOCH,
