@@ -33,7 +33,7 @@ export async function startRatesStub(slowMs = 1500): Promise<RatesStub> {
     publishedAt: Date.UTC(2026, 10, 27, 0, 2) / 1000,
     hits: 0,
   } as unknown as RatesStub;
-  const server = http.createServer((req, res) => {
+  const server = http.createServer((_req, res) => {
     stub.hits += 1;
     const answer = () =>
       JSON.stringify({
