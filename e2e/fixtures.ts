@@ -1,6 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
+/** The three languages the spec's flows run in; `AppLanguage` adds the two of DESIGN §8.5. */
 export type Language = 'en' | 'ko' | 'zh';
+export type AppLanguage = Language | 'ja' | 'zh-Hant';
 
 export interface TestUser {
   email: string;
@@ -15,7 +17,7 @@ export const BASE_URL = `http://127.0.0.1:${process.env.E2E_PORT}`;
  * `test.use({ language: null })` leaves the browser as a first-time visitor's: the app opens in the browser's
  * language when it is one of ours (the config's locale is en-US), else in Korean.
  */
-export const test = base.extend<{ language: Language | null }>({
+export const test = base.extend<{ language: AppLanguage | null }>({
   language: ['en', { option: true }],
   page: async ({ page, language }, use) => {
     if (language === null) {

@@ -26,7 +26,10 @@ if (!process.env.E2E_DATA_DIR) {
   process.on('exit', () => rmSync(dataDir, { recursive: true, force: true }));
 }
 
+process.env.RATES_STUB_PORT ??= findFreePortSync();
 const PORT = process.env.E2E_PORT;
+/** The exchange-rates stand-in (rates-stub.mjs) the app fetches its rates from (DESIGN §8.7). */
+const RATES_URL = `http://127.0.0.1:${process.env.RATES_STUB_PORT}/v6/latest/KRW`;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 /** Debian's Chromium (or CHROMIUM_PATH); `npx playwright install` cannot work on these machines (DESIGN §7). */
@@ -68,25 +71,34 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
-  webServer: {
-    // Built by `npm test` (root `npm run build`: web, then server); the server also serves apps/web/dist.
-    command: 'node ../apps/server/dist/main.js',
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: {
-      PORT,
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      SEED: 'true',
-      NODE_ENV: 'test',
-      AUTH_DEV_LOGIN: 'true',
-      LOG_LEVEL: 'warn',
-      // The global per-IP limit (600 a minute) also counts the app's scripts, styles and translations; one
-      // browser replaying every flow from 127.0.0.1 goes past it. Per-route limits (contact, sign-in) stay on.
-      RATE_LIMIT_MAX: '0',
+  webServer: [
+    {
+      command: 'node rates-stub.mjs',
+      url: RATES_URL,
+      reuseExistingServer: false,
+      timeout: 10_000,
     },
-  },
+    {
+      // Built by `npm test` (root `npm run build`: web, then server); the server also serves apps/web/dist.
+      command: 'node ../apps/server/dist/main.js',
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      env: {
+        PORT,
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        SEED: 'true',
+        NODE_ENV: 'test',
+        AUTH_DEV_LOGIN: 'true',
+        LOG_LEVEL: 'warn',
+        // The global per-IP limit (600 a minute) also counts the app's scripts, styles and translations; one
+        // browser replaying every flow from 127.0.0.1 goes past it. Per-route limits (contact, sign-in) stay on.
+        RATE_LIMIT_MAX: '0',
+        FX_RATES_URL: RATES_URL,
+      },
+    },
+  ],
 });

@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Language } from './fixtures.ts';
+import type { AppLanguage } from './fixtures.ts';
 
 type Messages = { [key: string]: string | Messages };
 
 /** The app's own translations, so each language's run selects by what that reader sees. */
-export function translator(language: Language) {
+export function translator(language: AppLanguage) {
   const file = join(import.meta.dirname, '..', 'apps', 'web', 'public', 'locales', language, 'common.json');
   const messages = JSON.parse(readFileSync(file, 'utf8')) as Messages;
   const plural = new Intl.PluralRules(language);

@@ -120,6 +120,10 @@ export const CoursePlanForm = z.object({
         day: TripDay,
         time: ClockTime.nullable(),
         durationMinutes: VisitMinutes.nullable(),
+        /** The stop's estimated cost in won (DESIGN §8.7); absent in drafts made before costs existed. */
+        costKrw: CostKrw.nullable().optional(),
+        /** What the linked place usually costs: the planner's suggestion (not sent). */
+        usualCostKrw: z.number().int().nullable().optional(),
       }),
     )
     .min(1, STOPS_REQUIRED)

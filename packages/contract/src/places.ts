@@ -192,6 +192,8 @@ export const PlaceSearchResultDto = z.object({
   address: z.string().nullable(),
   type: PlaceType.nullable(),
   photoUrl: z.string().nullable(),
+  /** What a visit usually costs in won, for catalogue results where it is known (DESIGN §8.7). */
+  usualCostKrw: z.number().int().nullable().optional(),
 });
 export type PlaceSearchResultDto = z.infer<typeof PlaceSearchResultDto>;
 

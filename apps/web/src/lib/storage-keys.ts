@@ -25,6 +25,8 @@ export const STORAGE_KEYS = {
   commentDraft: 'ktravel-comment-draft',
   /** localStorage: the offline trip pack's index: whose it is, which courses and places, when refreshed. */
   offlinePack: 'ktravel-offline-pack',
+  /** localStorage: the currency a visitor not signed in sees costs in beside won (`JPY`, or `KRW` for won only). */
+  homeCurrency: 'ktravel-currency',
   /** localStorage: i18next's own cache of the detected language. */
   i18nextLanguage: 'i18nextLng',
 } as const;

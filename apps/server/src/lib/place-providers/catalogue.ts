@@ -21,6 +21,7 @@ export interface CatalogueRow {
   photoUrl: string | null;
   photoThumbnailUrl: string | null;
   photosJson: unknown;
+  usualCostKrw: number | null;
 }
 
 /** First Google photo resource name in a stored `photosJson`, if any. */
@@ -116,6 +117,7 @@ export class CatalogueProvider implements PlaceSearchProvider {
         address,
         type: r.type,
         photoUrl: r.photoThumbnailUrl ?? placePhotoUrl(r),
+        usualCostKrw: r.usualCostKrw,
         names: localizedValues(r, 'name'),
       };
     });

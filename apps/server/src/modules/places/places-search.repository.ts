@@ -34,6 +34,7 @@ const catalogueHitColumns = {
   photoUrl: places.photoUrl,
   photoThumbnailUrl: places.photoThumbnailUrl,
   photosJson: places.photosJson,
+  usualCostKrw: places.usualCostKrw,
 };
 
 /** Word similarity at which `<%` finds a term: pg_trgm's default (0.6) misses a typo in a short name (Gyeongbukgung). */

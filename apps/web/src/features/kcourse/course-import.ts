@@ -99,6 +99,7 @@ export function stopFromImport(stop: ImportedStop, language: string, day: number
     day,
     time: stop.time,
     durationMinutes: stop.durationMinutes,
+    ...(stop.costKrw != null ? { costKrw: stop.costKrw } : {}),
   };
 }
 

@@ -2,7 +2,10 @@ import { COURSE_MAX_DAYS, COURSE_MAX_STOPS } from '@ktravel/contract';
 import type { CoursePlan, PlanStop } from './course-plan.ts';
 
 const sameVisit = (a: PlanStop, b: PlanStop) =>
-  a.day === b.day && a.time === b.time && a.durationMinutes === b.durationMinutes;
+  a.day === b.day &&
+  a.time === b.time &&
+  a.durationMinutes === b.durationMinutes &&
+  (a.costKrw ?? null) === (b.costKrw ?? null);
 
 /**
  * "Keep both" after a conflicting save (DESIGN §8.4): a three-way merge of what this person started from (`base`),
@@ -24,7 +27,13 @@ export function mergePlans(base: CoursePlan, mine: CoursePlan, theirs: CoursePla
       const was = baseByKey.get(stop.key);
       const now = mineByKey.get(stop.key);
       if (!was || !now || sameVisit(was, now) || !sameVisit(was, stop)) return stop;
-      return { ...stop, day: now.day, time: now.time, durationMinutes: now.durationMinutes };
+      return {
+        ...stop,
+        day: now.day,
+        time: now.time,
+        durationMinutes: now.durationMinutes,
+        costKrw: now.costKrw ?? null,
+      };
     });
   // What I added, each at the end of its day.
   for (const stop of mine.stops) {

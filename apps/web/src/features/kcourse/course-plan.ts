@@ -44,6 +44,7 @@ export function stopFromSearchResult(result: PlaceSearchResultDto, day = 1): Pla
     day,
     time: null,
     durationMinutes: null,
+    ...(result.usualCostKrw != null ? { usualCostKrw: result.usualCostKrw } : {}),
   };
 }
 
@@ -75,6 +76,9 @@ export function stopFromCourseStop(stop: CourseDto['stops'][number], language = 
     day: stop.day,
     time: stop.time,
     durationMinutes: stop.durationMinutes,
+    // Only when known, like a draft's (planner-draft-store.ts).
+    ...(stop.costKrw != null ? { costKrw: stop.costKrw } : {}),
+    ...(stop.usualCostKrw != null ? { usualCostKrw: stop.usualCostKrw } : {}),
   };
 }
 
@@ -114,7 +118,8 @@ export function isSamePlan(a: CoursePlan, b: CoursePlan): boolean {
     x.placeId === y.placeId &&
     x.day === y.day &&
     x.time === y.time &&
-    x.durationMinutes === y.durationMinutes;
+    x.durationMinutes === y.durationMinutes &&
+    (x.costKrw ?? null) === (y.costKrw ?? null);
   return (
     a.title === b.title &&
     a.visibility === b.visibility &&
@@ -232,6 +237,7 @@ export function toCourseBody(plan: CoursePlan): CourseBody {
       day: stop.day,
       time: stop.time,
       durationMinutes: stop.durationMinutes,
+      ...(stop.costKrw != null ? { costKrw: stop.costKrw } : {}),
     })),
   };
 }

@@ -1,4 +1,5 @@
 import {
+  COST_KRW_MAX,
   COURSE_CATEGORIES,
   COURSE_MAX_DAYS,
   COURSE_MAX_STOPS,
@@ -41,6 +42,8 @@ function readStop(value: unknown): PlanStop | null {
     day = 1,
     time = null,
     durationMinutes = null,
+    costKrw = null,
+    usualCostKrw = null,
   } = value;
   const isStop =
     typeof key === 'string' &&
@@ -53,7 +56,9 @@ function readStop(value: unknown): PlanStop | null {
     (placeId === null || isWhole(placeId, 1, DB_ID_MAX)) &&
     isWhole(day, 1, COURSE_MAX_DAYS) &&
     (time === null || (typeof time === 'string' && isClockTime(time))) &&
-    (durationMinutes === null || isWhole(durationMinutes, STOP_DURATION_MIN, STOP_DURATION_MAX));
+    (durationMinutes === null || isWhole(durationMinutes, STOP_DURATION_MIN, STOP_DURATION_MAX)) &&
+    (costKrw === null || isWhole(costKrw, 0, COST_KRW_MAX)) &&
+    (usualCostKrw === null || isWhole(usualCostKrw, 0, COST_KRW_MAX));
   return isStop
     ? {
         key,
@@ -66,6 +71,9 @@ function readStop(value: unknown): PlanStop | null {
         day: day as number,
         time: time as string | null,
         durationMinutes: durationMinutes as number | null,
+        // Only when known: a draft without costs reads back as it was written.
+        ...(costKrw !== null ? { costKrw: costKrw as number } : {}),
+        ...(usualCostKrw !== null ? { usualCostKrw: usualCostKrw as number } : {}),
       }
     : null;
 }

@@ -74,6 +74,8 @@ describe('AdminMapEditPage', () => {
         // Empty: not known, as before.
         openingHours: '',
         closingDayMovesOnHoliday: false,
+        // Not known, as before (DESIGN §8.7).
+        usualCostKrw: null,
       },
     ]);
   });

@@ -1,6 +1,7 @@
 import type { CourseStopDto, CourseWarningDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/icons/index.ts';
+import { CostAmount } from '@/components/money.tsx';
 import { DayHoursText } from '@/components/place-hours-week.tsx';
 import { stopName } from '@/lib/course-labels.ts';
 import type { WeekRow } from '@/lib/places/place-hours.ts';
@@ -49,6 +50,11 @@ export function PrintStop({ stop, leg, hours, warnings }: PrintStopProps) {
           <h3 className="text-base leading-snug font-bold">{stopName(stop, i18n.language)}</h3>
           {visit ? <p className="text-sm font-semibold">{visit}</p> : null}
           {address ? <p className="text-sm text-sand-700">{address}</p> : null}
+          {stop.costKrw != null ? (
+            <p className="text-sm" data-testid="print-stop-cost">
+              <span className="font-semibold">{t('money.stopCost')}</span> <CostAmount krw={stop.costKrw} />
+            </p>
+          ) : null}
           {hours ? (
             <p className="mt-1 text-sm">
               <span className="font-semibold">{t('kcourse.print.hoursThatDay')}</span>{' '}

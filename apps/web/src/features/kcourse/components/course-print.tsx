@@ -3,6 +3,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { CourseCosts } from '@/components/money.tsx';
 import { QrCode } from '@/components/qr-code.tsx';
 import { contentLanguage } from '@/lib/content-language.ts';
 import { type Language, normalizeStoredLanguage } from '@/lib/language.ts';
@@ -142,6 +143,12 @@ export function CoursePrint({
             {t('planner.trip.stopCount', { count: ordered.length })}
           </p>
           <p className="mt-1 text-xs text-sand-600">{t('hours.timezone')}</p>
+          <CourseCosts
+            costTotalKrw={course.costTotalKrw}
+            costByDay={course.costByDay}
+            showPicker={false}
+            className="mt-2 border-sand-400"
+          />
           <p className="mt-1 text-xs break-all text-sand-600">{courseUrl}</p>
         </div>
         <figure className="w-36 shrink-0 text-center">

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, ExternalLinkIcon, RouteIcon, WalkIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { CostAmount } from '@/components/money.tsx';
 import { PlaceArt } from '@/components/place-art.tsx';
 import { PlaceFactChips } from '@/components/place-facts.tsx';
 import { PlaceHours } from '@/components/place-hours.tsx';
@@ -170,6 +171,12 @@ export function StopRow({ stop, leg, courseCategory, warnings }: StopRowProps) {
             ) : null}
             {address ? <p className="mt-0.5 text-sm text-sand-600">{address}</p> : null}
             <ReviewSummary average={stop.reviewAverage} count={stop.reviewCount} className="mt-0.5 text-sm" />
+            {stop.costKrw != null ? (
+              <p className="mt-0.5 text-sm text-sand-800" data-testid="stop-cost">
+                <span className="sr-only">{t('money.stopCost')} </span>
+                <CostAmount krw={stop.costKrw} />
+              </p>
+            ) : null}
             {stop.facts ? <PlaceFactChips facts={stop.facts} className="mt-1.5" /> : null}
             <StopWarnings warnings={warnings} />
             <ShowInKorean

@@ -6,6 +6,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { ArrowLeftIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { CourseCosts } from '@/components/money.tsx';
 import { OfflineMark } from '@/components/offline-mark.tsx';
 import { PageSpinner, Spinner } from '@/components/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
@@ -235,6 +236,7 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
               warnings={check.data?.warnings}
               actions={<CourseTripBar course={course} check={check} isOwner={isOwner} />}
             />
+            <CourseCosts costTotalKrw={course.costTotalKrw} costByDay={course.costByDay} className="mt-4" />
           </div>
           <div className="lg:col-start-1 lg:row-start-2">
             <CourseComments

@@ -42,6 +42,7 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
       // Empty: not known (the server stores null).
       openingHours: place.openingHours ?? '',
       closingDayMovesOnHoliday: place.closingDayMovesOnHoliday,
+      usualCostKrw: place.usualCostKrw,
     },
   });
   const { errors } = form.formState;
@@ -171,6 +172,25 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
           })
         }
       />
+      <FormField
+        label={t('admin.common.audit.fields.usualCostKrw')}
+        error={errors.usualCostKrw ? t('admin.map.form.usualCostInvalid') : null}
+      >
+        {(field) => (
+          <input
+            {...field}
+            {...form.register('usualCostKrw', {
+              setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)),
+            })}
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={10_000_000}
+            step={100}
+            className="field-input tabular-nums sm:w-48"
+          />
+        )}
+      </FormField>
       <FormFooter
         onCancel={() => navigate('/admin/map')}
         submitLabel={t('admin.map.edit.submit')}

@@ -1,6 +1,7 @@
 import {
   COURSE_MAX_STOPS,
   type CourseWarningDto,
+  courseCosts,
   type PlaceSearchResultDto,
   TITLE_MAX_LENGTH,
 } from '@ktravel/contract';
@@ -8,6 +9,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useTooLongMessage } from '@/components/form/length-count.tsx';
+import { CourseCosts } from '@/components/money.tsx';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { fieldErrorKey } from '@/lib/form/zod-form.ts';
 import { usePlanCheck } from '../../api/course-check.ts';
@@ -192,6 +194,7 @@ export function CoursePlanEditor({
             label={t('planner.stops.label')}
             errorId={stopsError ? stopsErrorId : undefined}
           />
+          <CourseCosts {...courseCosts(stops, dayCount)} />
           <p aria-live="polite" className="sr-only">
             {addedMessage}
           </p>

@@ -1,13 +1,21 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import type { CourseWarningDto } from '@ktravel/contract';
+import { COST_KRW_MAX, type CourseWarningDto } from '@ktravel/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, TrashIcon } from '@/components/icons/index.ts';
 import { DragHandle, MoveButtons, PositionBadge, SORTABLE_ICON_BUTTON } from '@/components/sortable-list.tsx';
+import { formatMoney } from '@/lib/money.ts';
 import type { PlanStop } from '../../course-plan.ts';
 import { VISIT_LENGTHS, visitParts } from '../../trip-plan.ts';
 import { StopWarnings } from '../stop-warnings.tsx';
+
+/** A typed cost: whole won from 0 to the limit, or null for an empty field (anything else is left out). */
+function costOf(value: string): number | null {
+  if (value.trim() === '') return null;
+  const amount = Math.round(Number(value));
+  return Number.isFinite(amount) ? Math.min(COST_KRW_MAX, Math.max(0, amount)) : null;
+}
 
 interface PlanStopCardProps {
   stop: PlanStop;
@@ -46,8 +54,9 @@ export function PlanStopCard({
   onRemove,
   onFix,
 }: PlanStopCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const id = useId();
+  const won = (amount: number) => formatMoney(amount, 'KRW', i18n.language);
   const sortable = useSortable({
     id: stop.key,
     attributes: { roleDescription: t('planner.dnd.roleDescription') },
@@ -149,6 +158,24 @@ export function PlanStopCard({
               ))}
             </select>
           </label>
+          <label
+            className="flex min-w-0 flex-col text-[11px] font-semibold text-sand-600"
+            htmlFor={`${id}-cost`}
+          >
+            {t('planner.trip.cost')}
+            <input
+              id={`${id}-cost`}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              max={COST_KRW_MAX}
+              step={100}
+              value={stop.costKrw ?? ''}
+              aria-label={t('planner.trip.costAt', names)}
+              onChange={(event) => onChange({ costKrw: costOf(event.currentTarget.value) })}
+              className="field-input mt-0.5 h-9 min-w-0 px-2 py-1 text-sm tabular-nums"
+            />
+          </label>
         </div>
       </div>
 
@@ -163,6 +190,17 @@ export function PlanStopCard({
           >
             <ClockIcon aria-hidden="true" className="size-3.5" />
             {t('planner.trip.suggest', { time: suggestion })}
+          </button>
+        ) : null}
+        {/* The place's usual cost, offered while the stop has none: a typed one is the traveller's own. */}
+        {stop.usualCostKrw != null && stop.costKrw == null ? (
+          <button
+            type="button"
+            onClick={() => onChange({ costKrw: stop.usualCostKrw })}
+            aria-label={t('planner.trip.usualCostFor', { ...names, amount: won(stop.usualCostKrw) })}
+            className="inline-flex h-8 items-center gap-1 rounded-md border border-jade-200 bg-jade-50 px-2 text-xs font-semibold text-jade-800 hover:bg-jade-100"
+          >
+            {t('planner.trip.usualCost', { amount: won(stop.usualCostKrw) })}
           </button>
         ) : null}
         {dayCount > 1 ? (

@@ -1,0 +1,89 @@
+import {
+  CurrencyRatesDto,
+  dataOf,
+  type HomeCurrencyChoice,
+  HomeCurrencyChoice as HomeCurrencyChoiceSchema,
+  PreferencesDto,
+} from '@ktravel/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api, isApiError } from './api-client.ts';
+import { useAuthStore } from './auth/session-store.ts';
+import { normalizeStoredLanguage } from './language.ts';
+import { homeCurrencyFor } from './money.ts';
+import { STORAGE_KEYS } from './storage-keys.ts';
+
+const RatesResponse = import.meta.env.DEV ? dataOf(CurrencyRatesDto) : undefined;
+const PreferencesResponse = import.meta.env.DEV ? dataOf(PreferencesDto) : undefined;
+
+/** GET /api/currency/rates: the rates of the day from won; null when there are none here (503). */
+export function useRates() {
+  return useQuery({
+    queryKey: ['currency', 'rates'],
+    queryFn: async ({ signal }) => {
+      try {
+        return (await api.get('/currency/rates', { schema: RatesResponse, signal })).data as CurrencyRatesDto;
+      } catch (error) {
+        if (isApiError(error) && error.code === 'RATES_UNAVAILABLE') return null;
+        throw error;
+      }
+    },
+    staleTime: 10 * 60_000,
+    retry: false,
+  });
+}
+
+const preferencesKey = ['me', 'preferences'] as const;
+
+function storedChoice(): HomeCurrencyChoice | null {
+  try {
+    const parsed = HomeCurrencyChoiceSchema.safeParse(localStorage.getItem(STORAGE_KEYS.homeCurrency));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The currency the reader sees costs in beside won (DESIGN §8.7), and how to change it: a member's is kept with
+ * their preferences (`/api/me/preferences`), a visitor's in this browser; without a choice, their language's default
+ * (ja → JPY, zh-Hant → TWD, zh → CNY, en → USD, ko → won only). `currency` is null for won only.
+ */
+export function useHomeCurrency(): {
+  currency: string | null;
+  choice: HomeCurrencyChoice | null;
+  setChoice: (choice: HomeCurrencyChoice) => void;
+} {
+  const { i18n } = useTranslation();
+  const user = useAuthStore((state) => state.user);
+  const queryClient = useQueryClient();
+  const [local, setLocal] = useState<HomeCurrencyChoice | null>(storedChoice);
+  const preferences = useQuery({
+    queryKey: [...preferencesKey, user?.id ?? 0],
+    queryFn: async ({ signal }) =>
+      (await api.get('/me/preferences', { schema: PreferencesResponse, signal })).data as PreferencesDto,
+    enabled: user !== null,
+    staleTime: 5 * 60_000,
+  });
+  const save = useMutation({
+    mutationFn: async (homeCurrency: HomeCurrencyChoice) =>
+      (await api.put('/me/preferences', { homeCurrency }, { schema: PreferencesResponse }))
+        .data as PreferencesDto,
+    onSuccess: (data) => queryClient.setQueryData([...preferencesKey, user?.id ?? 0], data),
+  });
+  const choice = user ? (save.variables ?? preferences.data?.homeCurrency ?? null) : local;
+  return {
+    choice,
+    currency: homeCurrencyFor(choice, normalizeStoredLanguage(i18n.language)),
+    setChoice: (next) => {
+      try {
+        localStorage.setItem(STORAGE_KEYS.homeCurrency, next);
+      } catch {
+        // Private mode: the choice lasts for this page.
+      }
+      setLocal(next);
+      if (user) save.mutate(next);
+    },
+  };
+}
