@@ -106,6 +106,8 @@ describe('AdminMapAddPage', () => {
         // Left empty: the hours are not known.
         openingHours: '',
         closingDayMovesOnHoliday: false,
+        // Not known (DESIGN §8.7).
+        usualCostKrw: null,
       },
     ]);
   });

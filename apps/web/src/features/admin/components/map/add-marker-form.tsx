@@ -13,6 +13,7 @@ import { hoursRefusal } from './hours-input.ts';
 import { OpeningHoursField } from './opening-hours-field.tsx';
 import { formatCoordinate } from './place-labels.ts';
 import { PlacePhotoField, usePlacePhoto } from './place-photo-field.tsx';
+import { UsualCostField, usualCostValue } from './usual-cost-field.tsx';
 
 const CATEGORY_OPTIONS = [
   { value: 'K-Travel', type: 'travel' },
@@ -45,6 +46,7 @@ export function AddMarkerForm({ selected }: AddMarkerFormProps) {
       imageUrl: '',
       openingHours: '',
       closingDayMovesOnHoliday: false,
+      usualCostKrw: null,
     },
   });
   const { errors } = form.formState;
@@ -144,6 +146,10 @@ export function AddMarkerForm({ selected }: AddMarkerFormProps) {
             shouldValidate: form.formState.isSubmitted,
           })
         }
+      />
+      <UsualCostField
+        registration={form.register('usualCostKrw', { setValueAs: usualCostValue })}
+        isInvalid={Boolean(errors.usualCostKrw)}
       />
       {serverMessage ? (
         <div

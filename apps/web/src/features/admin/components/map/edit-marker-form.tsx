@@ -12,6 +12,7 @@ import { hoursRefusal } from './hours-input.ts';
 import { OpeningHoursField } from './opening-hours-field.tsx';
 import { MARKER_TYPES } from './place-labels.ts';
 import { PlacePhotoField, usePlacePhoto } from './place-photo-field.tsx';
+import { UsualCostField, usualCostValue } from './usual-cost-field.tsx';
 
 const STATUSES = ['active', 'inactive'] as const;
 
@@ -172,25 +173,10 @@ export function EditMarkerForm({ place }: { place: PlaceDto }) {
           })
         }
       />
-      <FormField
-        label={t('admin.common.audit.fields.usualCostKrw')}
-        error={errors.usualCostKrw ? t('admin.map.form.usualCostInvalid') : null}
-      >
-        {(field) => (
-          <input
-            {...field}
-            {...form.register('usualCostKrw', {
-              setValueAs: (value: string) => (value === '' || value === null ? null : Number(value)),
-            })}
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={10_000_000}
-            step={100}
-            className="field-input tabular-nums sm:w-48"
-          />
-        )}
-      </FormField>
+      <UsualCostField
+        registration={form.register('usualCostKrw', { setValueAs: usualCostValue })}
+        isInvalid={Boolean(errors.usualCostKrw)}
+      />
       <FormFooter
         onCancel={() => navigate('/admin/map')}
         submitLabel={t('admin.map.edit.submit')}
