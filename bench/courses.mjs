@@ -64,6 +64,8 @@ async function startCommentWriter(url, courseIds) {
 }
 
 await runPostgresBench('Courses benchmark (issues 5 and 16)', {}, async ({ url, bare, db, say }) => {
+  // Every stop carries a cost (issue 32), so the detail and the lists answer their totals too.
+  await db.query('update course_stops set cost_krw = 1000 * "order"');
   // The public demo course with the most stops: the detail figure is for a full course, not a short one.
   const { rows } = await db.query(
     `select c.id from courses c where c.visibility = 'public'
