@@ -22,6 +22,8 @@ export interface ImageStore {
   isStoredImageUrl(url: string): boolean;
   /** One of our upload URLs (`POST /api/s3/put-url`'s publicUrl), waiting to be attached. */
   isUploadUrl(url: string): boolean;
+  /** The keys (image and thumbnail) behind a stored image's URL; [] for any other URL. */
+  storedImageKeysOf(url: string | null | undefined): string[];
 }
 
 /** An image as its owner's row keeps it: the re-encoded image, its thumbnail and their storage keys. */

@@ -135,9 +135,9 @@ export class AdminContentService {
   private readonly facts: PlaceFactsService;
 
   async list(query: AdminContentQuery): Promise<AdminContentPageDto | AdminFactPageDto> {
+    // The query's schema pairs `type=fact` with the proposals' statuses, and the other types with moderation's.
     if (query.type === 'fact') {
-      const status = query.status === 'all' || !isModerationStatus(query.status) ? query.status : 'all';
-      return this.facts.listForAdmin({ ...query, status: status as FactProposalStatus | 'all' });
+      return this.facts.listForAdmin({ ...query, status: query.status as FactProposalStatus | 'all' });
     }
     const types = TYPES_OF[query.type];
     const status = query.status === 'all' || !isModerationStatus(query.status) ? undefined : query.status;

@@ -147,17 +147,18 @@ export async function countProposals(db: DbOrTx): Promise<Record<FactProposalSta
   return counts;
 }
 
-/** My Page: the member's proposals, newest first. */
+/** My Page: the member's proposals, newest first, a page of them; all of them, oldest first, without a page (export). */
 export async function listMemberProposals(
   db: DbOrTx,
   authorId: number,
-  limit: number,
-  offset: number,
+  page?: { limit: number; offset: number },
 ): Promise<ProposalRow[]> {
-  return select(db, eq(placeFactProposals.authorId, authorId))
+  const query = select(db, eq(placeFactProposals.authorId, authorId));
+  if (!page) return query.orderBy(placeFactProposals.createdAt, placeFactProposals.id);
+  return query
     .orderBy(desc(placeFactProposals.createdAt), desc(placeFactProposals.id))
-    .limit(limit)
-    .offset(offset);
+    .limit(page.limit)
+    .offset(page.offset);
 }
 
 export async function countMemberProposals(db: DbOrTx, authorId: number): Promise<number> {

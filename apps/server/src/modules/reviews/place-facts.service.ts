@@ -21,7 +21,7 @@ import type { SessionUser } from '../../lib/session-user.ts';
 import { recordAdminAction } from '../audit/audit.repository.ts';
 import { findPlaceById } from '../places/places.repository.ts';
 import * as repo from './fact-proposals.repository.ts';
-import { factColumnsOf } from './place-facts.ts';
+import { factColumnsOf, factsOf } from './place-facts.ts';
 import { findActivePlace } from './reviews.service.ts';
 
 export const proposalNotFound = () => notFound('FACT_PROPOSAL_NOT_FOUND', 'Fact proposal not found');
@@ -49,19 +49,10 @@ function toDto(row: repo.ProposalRow, language: Language): FactProposalDto {
 }
 
 function toAdminDto(row: repo.ProposalRow): AdminFactProposalDto {
-  const { place } = row;
   return {
     ...toDto(row, 'en'),
     author: { id: row.authorId, name: row.authorName || 'User', email: row.authorEmail },
-    current: {
-      foreignCards: place.factForeignCards,
-      cashOnly: place.factCashOnly,
-      tmoney: place.factTmoney,
-      englishMenu: place.factEnglishMenu,
-      koreanPhoneToBook: place.factKoreanPhoneToBook,
-      taxRefund: place.factTaxRefund,
-      verifiedAt: place.factsVerifiedAt,
-    },
+    current: factsOf(row.place),
   };
 }
 
@@ -106,7 +97,7 @@ export class PlaceFactsService {
     language: Language,
   ): Promise<FactProposalPageDto> {
     const [rows, total] = await Promise.all([
-      repo.listMemberProposals(this.db, user.id, query.limit, pageOffset(query)),
+      repo.listMemberProposals(this.db, user.id, { limit: query.limit, offset: pageOffset(query) }),
       repo.countMemberProposals(this.db, user.id),
     ]);
     return toPage(
@@ -154,14 +145,7 @@ export class PlaceFactsService {
         await tx.update(places).set(values).where(eq(places.id, row.placeId));
         const proposed = known(valuesOf(row));
         placeChange = {
-          before: known({
-            foreignCards: place.factForeignCards,
-            cashOnly: place.factCashOnly,
-            tmoney: place.factTmoney,
-            englishMenu: place.factEnglishMenu,
-            koreanPhoneToBook: place.factKoreanPhoneToBook,
-            taxRefund: place.factTaxRefund,
-          }),
+          before: known(factsOf(place)),
           after: { ...proposed, verifiedAt },
         };
       }

@@ -1,8 +1,9 @@
-import type { Language, ReviewPhotoDto, ReviewSort } from '@ktravel/contract';
+import { type Language, PLACE_FACT_KEYS, type ReviewPhotoDto, type ReviewSort } from '@ktravel/contract';
 import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { placeFactProposals, placeReviews, places, reviewHelpful, users } from '../../db/schema.ts';
+import { placeReviews, places, reviewHelpful, users } from '../../db/schema.ts';
 import type { ModerationStatus } from '../../lib/comment-rows.ts';
+import { listMemberProposals } from './fact-proposals.repository.ts';
 
 /** A review with its author and, for a signed-in reader, whether they marked it helpful. */
 export interface ReviewRow {
@@ -147,15 +148,6 @@ export async function deleteReview(db: DbOrTx, id: number): Promise<string[] | u
   return rows[0]?.photoKeys;
 }
 
-/** The review's photo keys (to delete the ones an edit drops). */
-export async function findReviewPhotoKeys(db: DbOrTx, id: number): Promise<string[]> {
-  const rows = await db
-    .select({ photoKeys: placeReviews.photoKeys })
-    .from(placeReviews)
-    .where(eq(placeReviews.id, id));
-  return rows[0]?.photoKeys ?? [];
-}
-
 /** Adds the member's "helpful" vote, or takes it back when there was one; answers whether it is now set. */
 export async function toggleHelpful(db: DbOrTx, reviewId: number, userId: number): Promise<boolean> {
   const removed = await db
@@ -259,26 +251,7 @@ export async function exportMemberRows(db: DbOrTx, userId: number) {
       .from(reviewHelpful)
       .where(eq(reviewHelpful.userId, userId))
       .orderBy(reviewHelpful.createdAt, reviewHelpful.reviewId),
-    db
-      .select({
-        id: placeFactProposals.id,
-        placeId: placeFactProposals.placeId,
-        placeName: places.name,
-        status: placeFactProposals.status,
-        foreignCards: placeFactProposals.foreignCards,
-        cashOnly: placeFactProposals.cashOnly,
-        tmoney: placeFactProposals.tmoney,
-        englishMenu: placeFactProposals.englishMenu,
-        koreanPhoneToBook: placeFactProposals.koreanPhoneToBook,
-        taxRefund: placeFactProposals.taxRefund,
-        note: placeFactProposals.note,
-        createdAt: placeFactProposals.createdAt,
-        decidedAt: placeFactProposals.decidedAt,
-      })
-      .from(placeFactProposals)
-      .innerJoin(places, eq(places.id, placeFactProposals.placeId))
-      .where(eq(placeFactProposals.authorId, userId))
-      .orderBy(placeFactProposals.createdAt, placeFactProposals.id),
+    listMemberProposals(db, userId),
   ]);
   return {
     reviews: reviews.map(({ photos, ...row }) => ({
@@ -288,18 +261,16 @@ export async function exportMemberRows(db: DbOrTx, userId: number) {
       updatedAt: row.updatedAt.toISOString(),
     })),
     helpfulVotes: votes.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
-    factProposals: proposals.map(
-      ({ id, placeId, placeName, status, note, createdAt, decidedAt, ...facts }) => ({
-        id,
-        placeId,
-        placeName,
-        status,
-        facts,
-        note,
-        createdAt: createdAt.toISOString(),
-        decidedAt: decidedAt?.toISOString() ?? null,
-      }),
-    ),
+    factProposals: proposals.map((row) => ({
+      id: row.id,
+      placeId: row.placeId,
+      placeName: row.place.name,
+      status: row.status,
+      facts: Object.fromEntries(PLACE_FACT_KEYS.map((key) => [key, row[key]])),
+      note: row.note,
+      createdAt: row.createdAt.toISOString(),
+      decidedAt: row.decidedAt?.toISOString() ?? null,
+    })),
   };
 }
 

@@ -86,13 +86,14 @@ export class ReviewsService {
 
   /**
    * The review's photos after an edit: each URL one of its photos (kept) or an upload of the member's (attached,
-   * re-encoded); anything else is refused (400) and nothing is stored.
+   * re-encoded); anything else is refused (400) and nothing is stored. The files of the photos it no longer has go
+   * after the commit.
    */
   private async photos(
     tx: DbOrTx,
     user: SessionUser,
     reviewId: number,
-    current: { photos: ReviewPhotoDto[]; keys: string[] },
+    current: ReviewPhotoDto[],
     urls: string[],
     track: (change: ImageChange) => void,
   ): Promise<{ photos: ReviewPhotoDto[]; photoKeys: string[] }> {
@@ -100,14 +101,12 @@ export class ReviewsService {
     const photoKeys: string[] = [];
     const seen = new Set<string>();
     for (const url of urls) {
-      const kept = current.photos.find((p) => p.url === url || p.thumbnailUrl === url);
+      const kept = current.find((p) => p.url === url || p.thumbnailUrl === url);
       if (kept) {
         if (seen.has(kept.url)) continue;
         seen.add(kept.url);
         photos.push(kept);
-        photoKeys.push(
-          ...current.keys.filter((key) => kept.url.includes(key) || kept.thumbnailUrl.includes(key)),
-        );
+        photoKeys.push(...this.images.storedImageKeysOf(kept.url));
         continue;
       }
       if (!this.images.isUploadUrl(url)) {
@@ -124,7 +123,9 @@ export class ReviewsService {
       photos.push({ url: attached.imageUrl, thumbnailUrl: attached.thumbnailUrl });
       photoKeys.push(...attached.keys);
     }
-    const dropped = current.keys.filter((key) => !photoKeys.includes(key));
+    const dropped = current
+      .filter((photo) => !seen.has(photo.url))
+      .flatMap((photo) => this.images.storedImageKeysOf(photo.url));
     if (dropped.length > 0) track({ added: [], removed: dropped });
     return { photos, photoKeys };
   }
@@ -159,7 +160,7 @@ export class ReviewsService {
           );
         }
         if (body.photoUrls?.length) {
-          const photos = await this.photos(tx, user, id, { photos: [], keys: [] }, body.photoUrls, track);
+          const photos = await this.photos(tx, user, id, [], body.photoUrls, track);
           await repo.updateReview(tx, id, photos);
         }
         return toReviewDto((await repo.findReview(tx, id, user.id))!);
@@ -189,14 +190,7 @@ export class ReviewsService {
         const photos =
           body.photoUrls === undefined
             ? {}
-            : await this.photos(
-                tx,
-                user,
-                id,
-                { photos: row.photos, keys: await repo.findReviewPhotoKeys(tx, id) },
-                body.photoUrls,
-                track,
-              );
+            : await this.photos(tx, user, id, row.photos, body.photoUrls, track);
         await repo.updateReview(tx, id, { ...fields, ...photos });
         return toReviewDto((await repo.findReview(tx, id, user.id))!);
       }),
