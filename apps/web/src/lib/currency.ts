@@ -6,8 +6,8 @@ import {
   PreferencesDto,
 } from '@ktravel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { create } from 'zustand';
 import { api, isApiError } from './api-client.ts';
 import { useAuthStore } from './auth/session-store.ts';
 import { normalizeStoredLanguage } from './language.ts';
@@ -45,6 +45,9 @@ function storedChoice(): HomeCurrencyChoice | null {
   }
 }
 
+/** A visitor's choice, one for the whole page (every amount shown changes with the picker), kept in the browser. */
+const useLocalChoice = create<{ choice: HomeCurrencyChoice | null }>()(() => ({ choice: storedChoice() }));
+
 /**
  * The currency the reader sees costs in beside won (DESIGN §8.7), and how to change it: a member's is kept with
  * their preferences (`/api/me/preferences`), a visitor's in this browser; without a choice, their language's default
@@ -58,7 +61,7 @@ export function useHomeCurrency(): {
   const { i18n } = useTranslation();
   const user = useAuthStore((state) => state.user);
   const queryClient = useQueryClient();
-  const [local, setLocal] = useState<HomeCurrencyChoice | null>(storedChoice);
+  const local = useLocalChoice((state) => state.choice);
   const preferences = useQuery({
     queryKey: [...preferencesKey, user?.id ?? 0],
     queryFn: async ({ signal }) =>
@@ -70,9 +73,12 @@ export function useHomeCurrency(): {
     mutationFn: async (homeCurrency: HomeCurrencyChoice) =>
       (await api.put('/me/preferences', { homeCurrency }, { schema: PreferencesResponse }))
         .data as PreferencesDto,
-    onSuccess: (data) => queryClient.setQueryData([...preferencesKey, user?.id ?? 0], data),
+    // Every amount on the page follows the picker at once; a failed save reads the stored preference back.
+    onMutate: (homeCurrency) =>
+      queryClient.setQueryData([...preferencesKey, user?.id ?? 0], { homeCurrency }),
+    onError: () => queryClient.invalidateQueries({ queryKey: preferencesKey }),
   });
-  const choice = user ? (save.variables ?? preferences.data?.homeCurrency ?? null) : local;
+  const choice = user ? (preferences.data?.homeCurrency ?? null) : local;
   return {
     choice,
     currency: homeCurrencyFor(choice, normalizeStoredLanguage(i18n.language)),
@@ -82,7 +88,7 @@ export function useHomeCurrency(): {
       } catch {
         // Private mode: the choice lasts for this page.
       }
-      setLocal(next);
+      useLocalChoice.setState({ choice: next });
       if (user) save.mutate(next);
     },
   };
