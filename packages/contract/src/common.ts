@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeLongitude } from './geo.ts';
 import { DB_ID_MAX, MAX_PAGE, MAX_PAGE_SIZE } from './limits.ts';
 
 /** `{ data: T }`: every success body. */
@@ -35,6 +36,14 @@ export const pageQuery = (defaultLimit: number, maxLimit = MAX_PAGE_SIZE) =>
     page: z.coerce.number().int().min(1).max(MAX_PAGE).default(1),
     limit: z.coerce.number().int().min(1).max(maxLimit).default(defaultLimit),
   });
+
+/** A latitude in degrees, −90 to 90. */
+export const Latitude = z.number().min(-90).max(90);
+/**
+ * A longitude as a client may send it, −180 to 180, kept as −180 ≤ lng < 180 (180 is stored and answered as −180:
+ * the range GPX 1.1 allows, so every export and every answer agree with the files we write).
+ */
+export const Longitude = z.number().min(-180).max(180).transform(normalizeLongitude);
 
 /** ISO-8601 UTC timestamp as sent over the wire. */
 export const Timestamp = z.string();

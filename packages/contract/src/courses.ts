@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, ImageUrlInput, pageOf, pageQuery } from './common.ts';
+import { dbId, ImageUrlInput, Latitude, Longitude, pageOf, pageQuery } from './common.ts';
 import { ContentStatus, CourseCategory, CourseVisibility, type Language, PlaceType } from './enums.ts';
 import { CalendarDate, ClockTime } from './hours.ts';
 import {
@@ -27,8 +27,8 @@ export const CourseStopInput = z.object({
   /** 1-based; the stops of a course must be numbered 1..n without gaps or repeats. */
   order: z.number().int().min(1).max(COURSE_MAX_STOPS),
   name: z.string().trim().min(1).max(TITLE_MAX_LENGTH),
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: Latitude,
+  lng: Longitude,
   /** Outside id of the place (Google/Kakao) or our place id as text, from place search's `placeId`. */
   externalId: z.string().trim().max(300).nullish(),
   /** Our place id when the stop is a catalogue place (place search's `id`). */

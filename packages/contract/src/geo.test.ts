@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { boundingBox, haversineM } from './geo.ts';
+import { boundingBox, haversineM, normalizeLongitude } from './geo.ts';
 
 const CITY_HALL = { lat: 37.5665, lng: 126.978 };
 const GYEONGBOKGUNG = { lat: 37.5796, lng: 126.977 };
@@ -38,5 +38,17 @@ describe('boundingBox', () => {
       expect(lng).toBeGreaterThanOrEqual(box.minLng);
       expect(lng).toBeLessThanOrEqual(box.maxLng);
     }
+  });
+});
+
+describe('normalizeLongitude', () => {
+  it('keeps −180 ≤ lng < 180 and writes 180 as −180', () => {
+    expect(normalizeLongitude(126.978)).toBe(126.978);
+    expect(normalizeLongitude(-180)).toBe(-180);
+    expect(normalizeLongitude(180)).toBe(-180);
+    expect(normalizeLongitude(190)).toBe(-170);
+    expect(normalizeLongitude(-190)).toBe(170);
+    expect(normalizeLongitude(540)).toBe(-180);
+    expect(Object.is(normalizeLongitude(360), 0)).toBe(true);
   });
 });

@@ -15,6 +15,16 @@ export const METRES_PER_DEGREE_LAT = 111_320;
 
 const RAD = Math.PI / 180;
 
+/**
+ * A longitude in the half-open range GPX 1.1 and GeoJSON readers agree on, −180 ≤ lng < 180: 180 is the same
+ * meridian as −180 and is written as −180 (anything outside ±180 wraps around).
+ */
+export function normalizeLongitude(lng: number): number {
+  if (lng >= -180 && lng < 180) return lng;
+  const wrapped = ((((lng + 180) % 360) + 360) % 360) - 180;
+  return Object.is(wrapped, -0) ? 0 : wrapped;
+}
+
 /** Great-circle distance in metres between two points (haversine). */
 export function haversineM(a: LatLng, b: LatLng): number {
   const dLat = (b.lat - a.lat) * RAD;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageOf } from './common.ts';
+import { Latitude, Longitude, pageOf } from './common.ts';
 import { Language, PlaceStatus, PlaceType } from './enums.ts';
 import { OpenAtParam, OpeningHoursInput } from './hours.ts';
 import {
@@ -253,8 +253,8 @@ export const AddPlaceBody = z.object({
   category: z.union([PlaceType, z.enum(['K-Travel', 'K-Food', 'K-Cafe'])]),
   description: z.string().trim().max(2000).optional(),
   imageUrl: PlacePhotoInput.optional().or(z.literal('')),
-  lat: z.number().min(-90).max(90).optional(),
-  lng: z.number().min(-180).max(180).optional(),
+  lat: Latitude.optional(),
+  lng: Longitude.optional(),
   address: z.string().trim().max(500).optional(),
   /** OpenStreetMap `opening_hours` (DESIGN §8.1); '' or absent: not known. */
   openingHours: OpeningHoursInput.optional(),

@@ -8,6 +8,7 @@ import {
   type KtravelCourseDocument,
   type Language,
   localizedText,
+  normalizeLongitude,
 } from '@ktravel/contract';
 import { create } from 'xmlbuilder2';
 
@@ -21,6 +22,16 @@ const stopsInOrder = (course: CourseDto) => [...course.stops].sort((a, b) => a.o
 /** The stop's name in the reader's language (the linked place's), else the name it was planned with. */
 export const readerName = (stop: CourseStopDto, language: Language) =>
   localizedText(stop, 'placeName', language, []) || stop.name;
+
+/**
+ * The reader's name with the Korean one beside it, `Gyeongbokgung Palace (경복궁)`, for the files a navigation app
+ * shows as the only label (GPX): the reader knows the first, a driver or a passer-by the second.
+ */
+export const readerNameWithKorean = (stop: CourseStopDto, language: Language) => {
+  const name = readerName(stop, language);
+  const korean = stop.placeNameKo?.trim();
+  return korean && korean !== name && !name.includes(korean) ? `${name} (${korean})` : name;
+};
 
 /** The address in the reader's language, else the Korean one, else the English one. */
 const readerAddress = (stop: CourseStopDto, language: Language) =>
@@ -75,7 +86,7 @@ export function courseGeoJson(course: CourseDto, language: Language) {
     name: document.title,
     features: document.stops.map((stop) => ({
       type: 'Feature' as const,
-      geometry: { type: 'Point' as const, coordinates: [stop.lng, stop.lat] },
+      geometry: { type: 'Point' as const, coordinates: [normalizeLongitude(stop.lng), stop.lat] },
       properties: { ...stop, title: readerName(course.stops.find((s) => s.order === stop.order)!, language) },
     })),
   };
@@ -158,11 +169,23 @@ export function courseKml(course: CourseDto, language: Language, courseUrl: stri
       data.ele('Data', { name: 'day' }).ele('value').txt(String(stop.day));
       if (stop.placeNameKo) data.ele('Data', { name: 'nameKo' }).ele('value').txt(stop.placeNameKo);
       if (stop.time) data.ele('Data', { name: 'time' }).ele('value').txt(stop.time);
-      placemark.ele('Point').ele('coordinates').txt(`${stop.lng},${stop.lat},0`);
+      placemark
+        .ele('Point')
+        .ele('coordinates')
+        .txt(`${normalizeLongitude(stop.lng)},${stop.lat},0`);
     }
   }
   return kml.end({ prettyPrint: true });
 }
+
+/** The GPX file's description, in the reader's language. */
+const COURSE_BY: Record<Language, (author: string) => string> = {
+  en: (author) => `K-Travel course by ${author}`,
+  ko: (author) => `${author}님의 K-Travel 코스`,
+  zh: (author) => `${author} 的 K-Travel 路线`,
+  ja: (author) => `${author}さんの K-Travel コース`,
+  'zh-Hant': (author) => `${author} 的 K-Travel 路線`,
+};
 
 /**
  * GPX 1.1: a waypoint per stop and a route through them, or one route per day when the course has several (each
@@ -178,11 +201,12 @@ export function courseGpx(course: CourseDto, language: Language, time: Date): st
   });
   const metadata = gpx.ele('metadata');
   metadata.ele('name').txt(course.title);
-  metadata.ele('desc').txt(`K-Travel course by ${course.author.name}`);
+  metadata.ele('desc').txt(COURSE_BY[language](course.author.name));
   metadata.ele('time').txt(time.toISOString());
   const point = (parent: ReturnType<typeof gpx.ele>, tag: 'wpt' | 'rtept', stop: CourseStopDto) => {
-    const element = parent.ele(tag, { lat: String(stop.lat), lon: String(stop.lng) });
-    element.ele('name').txt(readerName(stop, language));
+    // GPX 1.1 allows −180 ≤ lon < 180: 180 is written as −180.
+    const element = parent.ele(tag, { lat: String(stop.lat), lon: String(normalizeLongitude(stop.lng)) });
+    element.ele('name').txt(readerNameWithKorean(stop, language));
     const description = stopDescription(stop, language);
     if (description) element.ele('desc').txt(description);
   };

@@ -52,7 +52,13 @@ describe('GET /api/courses/:id/export.gpx', () => {
         desc: text(element, 'desc'),
       }));
     const wpts = points('wpt');
-    expect(wpts.map((p) => p.name)).toEqual(['Gyeongbokgung Palace', 'N Seoul Tower', 'Café <Moon> & "Sun"']);
+    // The reader's name with the Korean one beside it (a stop not linked to a place has only its own name).
+    expect(wpts.map((p) => p.name)).toEqual([
+      'Gyeongbokgung Palace (경복궁)',
+      'N Seoul Tower',
+      'Café <Moon> & "Sun"',
+    ]);
+    expect(text(gpx.getElementsByTagName('metadata')[0]!, 'desc')).toMatch(/^K-Travel course by /);
     expect(wpts[0]).toMatchObject({
       lat: place['Gyeongbokgung Palace']!.lat,
       lon: place['Gyeongbokgung Palace']!.lng,
@@ -62,6 +68,31 @@ describe('GET /api/courses/:id/export.gpx', () => {
     expect(points('rtept').map((p) => p.name)).toEqual(wpts.map((p) => p.name));
     // One day: one route.
     expect(doc.getElementsByTagName('rte')).toHaveLength(1);
+  });
+
+  it('writes the names in the reader language and never a longitude of 180 (GPX 1.1: −180 ≤ lon < 180)', async () => {
+    const course = await createCourse(owner, {
+      title: 'Dateline',
+      stops: [
+        stopAt('Gyeongbokgung Palace', 1, { placeId: place['Gyeongbokgung Palace']!.id }),
+        { order: 2, name: 'Antimeridian', lat: -16.5, lng: 180 },
+      ],
+    });
+    // The API keeps the same range: 180 is stored and answered as −180.
+    const stored = await call('GET', `/api/courses/${course.id}`);
+    expect(stored.json().data.stops.map((stop: { lng: number }) => stop.lng)).toContain(-180);
+    const res = await call('GET', `/api/courses/${course.id}/export.gpx?language=zh`);
+    const doc = new DOMParser().parseFromString(res.body, 'application/xml');
+    const wpts = Array.from(doc.getElementsByTagName('wpt'));
+    expect(wpts.map((w) => w.getElementsByTagName('name')[0]?.textContent)).toEqual([
+      '景福宫 (경복궁)',
+      'Antimeridian',
+    ]);
+    expect(wpts.map((w) => Number(w.getAttribute('lon')))).toEqual([
+      place['Gyeongbokgung Palace']!.lng,
+      -180,
+    ]);
+    expect(doc.getElementsByTagName('desc')[0]?.textContent).toMatch(/的 K-Travel 路线$/);
   });
 
   it('is as private as the course', async () => {
