@@ -148,6 +148,12 @@ test.describe('/kcourse/{id}', () => {
     await expect(page.getByRole('heading', { level: 1, name: course.title })).toBeVisible();
     await expect(page.getByTestId('course-stop')).toHaveCount(3);
     await expect(page.locator('.map-marker-number')).toHaveCount(3);
+    // The stops are labelled pictures, not buttons that do nothing: no touch targets to overlap (issue 33).
+    const map = page.getByTestId('course-map');
+    await expect(map.getByRole('img', { name: /^Stop 1/ })).toHaveCount(1);
+    await expect(
+      map.locator('.leaflet-marker-icon[role="button"], .leaflet-marker-icon[tabindex]'),
+    ).toHaveCount(0);
     await expect(page.locator('.leaflet-overlay-pane path')).toHaveCount(1);
     await expect(page.getByTestId('course-leg')).toHaveCount(2);
     await expect(page.getByTestId('course-total-distance')).toContainText(/Total .* min walk/);

@@ -70,6 +70,10 @@ test('shows the markers and the list of places, without the footer', async ({ pa
   // Markers (single pins and clusters) are DOM elements, whatever the tiles do.
   await expect(page.locator('.leaflet-marker-icon').first()).toBeVisible();
   expect(await page.locator('.leaflet-marker-icon').count()).toBeGreaterThan(3);
+  // A place's pin is a button named by aria-label (not a title alone: HTML_CodeSniffer, issue 33).
+  const pin = page.locator('.leaflet-marker-icon.map-pin').first();
+  await expect(pin).toHaveAttribute('role', 'button');
+  await expect(pin).toHaveAttribute('aria-label', /\S/);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
 });
 

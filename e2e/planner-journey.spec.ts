@@ -58,8 +58,8 @@ test('plan three stops, save, land on the new course, open it and leave at once:
 
   // Stops: numbered in course order, all in view. Search results: hollow "+" pins named as results.
   const map = plannerMap(page);
-  await expect(map.getByRole('button', { name: `Stop 1: ${GYEONGBOKGUNG}` })).toBeVisible();
-  await expect(map.getByRole('button', { name: `Stop 3: ${BUKCHON}` })).toBeVisible();
+  await expect(map.getByRole('img', { name: `Stop 1: ${GYEONGBOKGUNG}` })).toBeVisible();
+  await expect(map.getByRole('img', { name: `Stop 3: ${BUKCHON}` })).toBeVisible();
   await expectInsideMap(map, map.locator('.map-marker-number'));
   await searchPlaces(page, 'Seoul');
   const results = map.getByRole('button', { name: /^Search result: / });

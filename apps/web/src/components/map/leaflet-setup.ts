@@ -7,6 +7,24 @@ import './map-markers.css';
 // Every marker is a DivIcon of ours (map-pins.ts and below), so Leaflet's default image pin (whose URLs Vite's
 // hashed asset names break, DESIGN §7) is never used.
 
+/**
+ * Leaflet names a marker only with `title` (a tooltip, the last resort of the accessible-name rules) and `alt`
+ * (image icons only): every marker here is a DivIcon, so its element gets `aria-label` from the title. A marker that
+ * does something (`keyboard`, the default) is a `role="button"` Leaflet makes focusable; one that does not is an
+ * image (`role="img"`), not a button that does nothing, and no touch target.
+ */
+type MarkerInternals = L.Marker & { _icon?: HTMLElement; _initIcon(): void };
+const markerPrototype = L.Marker.prototype as unknown as MarkerInternals;
+const initIcon = markerPrototype._initIcon;
+markerPrototype._initIcon = function labelledIcon(this: MarkerInternals) {
+  initIcon.call(this);
+  const element = this._icon;
+  const { title, keyboard, interactive } = this.options;
+  if (!element || !title) return;
+  element.setAttribute('aria-label', title);
+  if (keyboard === false || interactive === false) element.setAttribute('role', 'img');
+};
+
 const numberedIcons = new Map<string, L.DivIcon>();
 
 /**
