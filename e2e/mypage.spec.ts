@@ -105,9 +105,19 @@ test.describe('/mypage', () => {
     await page.goto('/mypage/bookmarks');
     await expect(page.getByTestId('my-bookmark')).toHaveCount(2);
     await expect(page.getByRole('button', { name: 'Grid' })).toHaveAttribute('aria-pressed', 'true');
-    const map = page.getByRole('link', { name: new RegExp(`Open in Google Maps.*${places[0]!.name}`) });
+    // The links the place sheet has (issue 33): Naver, Kakao and Google.
+    const links = page.getByRole('list', { name: `Open ${places[0]!.name} in a map app` });
+    const map = links.getByRole('link', { name: 'Google Maps' });
     await expect(map).toHaveAttribute('target', '_blank');
     await expect(map).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps/);
+    await expect(links.getByRole('link', { name: 'Naver Map' })).toHaveAttribute(
+      'href',
+      /^https:\/\/map\.naver\.com\//,
+    );
+    await expect(links.getByRole('link', { name: 'Kakao Map' })).toHaveAttribute(
+      'href',
+      /^https:\/\/map\.kakao\.com\//,
+    );
     await page.getByRole('button', { name: 'List' }).click();
     await expect(page.getByRole('button', { name: 'List' })).toHaveAttribute('aria-pressed', 'true');
     await page.reload();

@@ -300,6 +300,11 @@ export const BookmarkDto = z.object({
   nameJa: z.string().nullable(),
   nameZhHant: z.string().nullable(),
   address: z.string().nullable(),
+  /** The address in each language the place has (the reader's is shown, issue 33). */
+  addressKo: z.string().nullable(),
+  addressZh: z.string().nullable(),
+  addressJa: z.string().nullable(),
+  addressZhHant: z.string().nullable(),
   lat: z.number(),
   lng: z.number(),
   googleMapsUrl: z.string().nullable(),

@@ -54,6 +54,11 @@ describe('POST /api/places/:id/bookmark', () => {
       nameJa: '景福宮',
       nameZhHant: '景福宮',
       address: '161 Sajik-ro, Jongno-gu, Seoul',
+      // Every language's address, for the reader's (issue 33).
+      addressKo: '서울특별시 종로구 사직로 161',
+      addressZh: expect.stringMatching(/首尔/),
+      addressJa: expect.stringMatching(/ソウル/),
+      addressZhHant: expect.stringMatching(/首爾/),
       lat: 37.5796,
       lng: 126.977,
       googleMapsUrl: expect.stringContaining('google.com/maps'),

@@ -1,8 +1,9 @@
 import type { CourseDto, CourseStopDto, CourseWarningDto } from '@ktravel/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ClockIcon, ExternalLinkIcon, RouteIcon, WalkIcon } from '@/components/icons/index.ts';
+import { ClockIcon, RouteIcon, WalkIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { MapAppLinks } from '@/components/map-app-links.tsx';
 import { CostAmount } from '@/components/money.tsx';
 import { PlaceArt } from '@/components/place-art.tsx';
 import { PlaceFactChips } from '@/components/place-facts.tsx';
@@ -10,7 +11,6 @@ import { PlaceHours } from '@/components/place-hours.tsx';
 import { ReviewSummary } from '@/components/review-summary.tsx';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
 import { stopName, stopPlaceType } from '@/lib/course-labels.ts';
-import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
 import { placeAddress, placeDescription } from '@/lib/places/place-text.ts';
 import { type CourseLeg, formatDistance, type TravelMode } from '../route-distance.ts';
 import { visitParts } from '../trip-plan.ts';
@@ -135,11 +135,6 @@ export function StopRow({ stop, leg, courseCategory, warnings }: StopRowProps) {
   const { t, i18n } = useTranslation();
   // Naver and Kakao search best by the Korean name.
   const korean = { ...stop, name: stopName(stop, 'ko') };
-  const links = [
-    { key: 'naver', label: t('kcourse.stops.naver'), href: naverMapUrl(korean) },
-    { key: 'kakao', label: t('kcourse.stops.kakao'), href: kakaoMapUrl(korean) },
-    { key: 'google', label: t('kcourse.stops.google'), href: googleMapsUrl(stop) },
-  ];
   const address = placeAddress(stop, i18n.language);
   const description = placeDescription(stop, i18n.language);
   const visit = useVisitText()(stop);
@@ -190,24 +185,11 @@ export function StopRow({ stop, leg, courseCategory, warnings }: StopRowProps) {
             />
             {description ? <StopDescription text={description} /> : null}
             {stop.placeId !== null ? <StopHours placeId={stop.placeId} /> : null}
-            <ul
-              className="mt-2 flex flex-wrap gap-1.5"
-              aria-label={t('kcourse.stops.openIn', { name: stopName(stop, i18n.language) })}
-            >
-              {links.map((link) => (
-                <li key={link.key}>
-                  <a
-                    href={link.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex min-h-9 items-center gap-1 rounded-full border border-sand-200 px-3 text-xs font-semibold text-sand-700 hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
-                  >
-                    {link.label}
-                    <ExternalLinkIcon aria-hidden="true" className="size-3.5 text-sand-500" />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <MapAppLinks
+              target={korean}
+              label={t('kcourse.stops.openIn', { name: stopName(stop, i18n.language) })}
+              className="mt-2"
+            />
           </div>
           <div
             className={`size-16 shrink-0 overflow-hidden rounded-xl bg-sand-100 sm:h-20 sm:w-28 ${stop.photoUrl ? '' : 'max-sm:hidden'}`}

@@ -1,20 +1,21 @@
 import type { BookmarkDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
-import { ExternalLinkIcon, MapPinIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { MapAppLinks } from '@/components/map-app-links.tsx';
+import { PlaceArt } from '@/components/place-art.tsx';
 import { ReviewSummary } from '@/components/review-summary.tsx';
-import { googleMapsUrl } from '@/lib/places/map-links.ts';
-import { placeName } from '@/lib/places/place-text.ts';
+import { placeAddress, placeName } from '@/lib/places/place-text.ts';
 
 export type BookmarkView = 'grid' | 'list';
 
-/** The place's page on the outside map: its Google Maps URL, else a search for its coordinates. */
-const outsideMapUrl = (bookmark: BookmarkDto) => bookmark.googleMapsUrl ?? googleMapsUrl(bookmark);
-
-/** A bookmarked place: photo, name in the reader's language, type, address, and a link to the outside map. */
+/**
+ * A bookmarked place: photo (else its drawing), name and address in the reader's language, type, rating, and the
+ * Naver, Kakao and Google links the place sheet has.
+ */
 export function BookmarkItem({ bookmark, view }: { bookmark: BookmarkDto; view: BookmarkView }) {
   const { t, i18n } = useTranslation();
   const name = placeName(bookmark, i18n.language);
+  const address = placeAddress(bookmark, i18n.language);
   const isGrid = view === 'grid';
   return (
     <article
@@ -26,11 +27,7 @@ export function BookmarkItem({ bookmark, view }: { bookmark: BookmarkDto; view: 
           src={bookmark.photoUrl}
           alt=""
           className="h-full w-full object-cover"
-          fallback={
-            <div className="flex h-full min-h-20 w-full items-center justify-center bg-gradient-to-br from-brand-100 to-accent-50 text-3xl text-brand-600">
-              <MapPinIcon aria-hidden="true" />
-            </div>
-          }
+          fallback={<PlaceArt type={bookmark.type} name={bookmark.name} nameKo={bookmark.nameKo} />}
         />
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-1.5 p-4">
@@ -40,26 +37,18 @@ export function BookmarkItem({ bookmark, view }: { bookmark: BookmarkDto; view: 
           </span>
         ) : null}
         <h2 className="text-base leading-snug font-bold break-keep wrap-anywhere">{name}</h2>
-        {bookmark.address ? (
-          <p className="text-sm break-keep wrap-anywhere text-sand-600">{bookmark.address}</p>
-        ) : null}
+        {address ? <p className="text-sm break-keep wrap-anywhere text-sand-600">{address}</p> : null}
         <ReviewSummary
           average={bookmark.reviewAverage}
           count={bookmark.reviewCount}
           className="self-start text-sm"
         />
-        <a
-          href={outsideMapUrl(bookmark)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-auto inline-flex min-h-11 items-center gap-1.5 self-start rounded-lg text-sm font-semibold text-brand-700 hover:text-brand-800 hover:underline"
-        >
-          <ExternalLinkIcon aria-hidden="true" />
-          {t('mypage.lists.bookmarks.openMap')}
-          <span className="sr-only">
-            {name} {t('mypage.newTab')}
-          </span>
-        </a>
+        <MapAppLinks
+          target={{ name: bookmark.nameKo ?? bookmark.name, lat: bookmark.lat, lng: bookmark.lng }}
+          googleUrl={bookmark.googleMapsUrl}
+          label={t('kcourse.stops.openIn', { name })}
+          className="mt-auto pt-1"
+        />
       </div>
     </article>
   );

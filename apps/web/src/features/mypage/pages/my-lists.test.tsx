@@ -1,4 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import i18next from 'i18next';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
 import { setSession, testCourse, testUser } from '@/test/fixtures.ts';
@@ -22,6 +23,10 @@ const BOOKMARK = {
   nameJa: '景福宮',
   nameZhHant: '景福宮',
   address: '161 Sajik-ro, Jongno-gu, Seoul',
+  addressKo: '서울특별시 종로구 사직로 161',
+  addressZh: '首尔特别市钟路区社稷路161',
+  addressJa: 'ソウル特別市鍾路区社稷路161',
+  addressZhHant: '首爾特別市鍾路區社稷路161',
   lat: 37.5796,
   lng: 126.977,
   googleMapsUrl: 'https://www.google.com/maps/place/?q=place_id:abc',
@@ -103,8 +108,21 @@ describe('My Page lists', () => {
   it('toggles bookmarks between grid and list, remembers it, and opens the outside map in a new tab', async () => {
     stubFetch({ 'GET /api/mypage/bookmarks': () => jsonResponse(200, page([BOOKMARK], 1, 1, 12)) });
     renderRoute('/mypage/bookmarks', <MyBookmarksPage />);
-    const link = await screen.findByRole('link', { name: /Open in Google Maps/ });
+    // The links the place sheet has: Naver and Kakao by the Korean name, Google by the place's own page.
+    const links = await screen.findByRole('list', { name: 'Open Gyeongbokgung Palace in a map app' });
+    const link = within(links).getByRole('link', { name: /Google Maps/ });
     expect(link.getAttribute('href')).toBe(BOOKMARK.googleMapsUrl);
+    expect(
+      within(links)
+        .getByRole('link', { name: /Naver Map/ })
+        .getAttribute('href'),
+    ).toContain(encodeURIComponent('경복궁'));
+    expect(
+      within(links)
+        .getByRole('link', { name: /Kakao Map/ })
+        .getAttribute('href'),
+    ).toContain('map.kakao.com/link/map/');
+    expect(screen.getByText('161 Sajik-ro, Jongno-gu, Seoul')).toBeTruthy();
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
     const grid = screen.getByRole('button', { name: 'Grid' });
@@ -112,6 +130,18 @@ describe('My Page lists', () => {
     fireEvent.click(screen.getByRole('button', { name: 'List' }));
     expect(screen.getByRole('button', { name: 'List' }).getAttribute('aria-pressed')).toBe('true');
     expect(localStorage.getItem(STORAGE_KEYS.mypageBookmarkView)).toBe('list');
+  });
+
+  it("shows a bookmark's address in the reader's language (issue 33)", async () => {
+    stubFetch({ 'GET /api/mypage/bookmarks': () => jsonResponse(200, page([BOOKMARK], 1, 1, 12)) });
+    await i18next.changeLanguage('ko');
+    try {
+      renderRoute('/mypage/bookmarks', <MyBookmarksPage />);
+      expect(await screen.findByText('서울특별시 종로구 사직로 161')).toBeTruthy();
+      expect(screen.queryByText('161 Sajik-ro, Jongno-gu, Seoul')).toBeNull();
+    } finally {
+      await i18next.changeLanguage('en');
+    }
   });
 
   it('chooses the course tab by ?tab (created by default) and links cards back to it', async () => {
