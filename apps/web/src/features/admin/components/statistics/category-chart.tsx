@@ -1,12 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Cell, Pie, PieChart, ResponsiveContainer } from 'recharts';
 import type { CategoryStatisticsData } from '../../api/statistics.ts';
+import { categoryNameKey } from './category-names.ts';
 import { useNumberFormat } from './stats-section.tsx';
 
 type Category = CategoryStatisticsData['postCategories'][number];
-
-const NAMES = ['community', 'trend', 'all', 'cultural', 'cafe', 'food'] as const;
-const isKnown = (name: string): name is (typeof NAMES)[number] => (NAMES as readonly string[]).includes(name);
 
 /**
  * A donut of one distribution (fixed colours per category) beside its table: the table is the figures for
@@ -16,7 +14,10 @@ export function CategoryChart({ title, items }: { title: string; items: Category
   const { t } = useTranslation();
   const format = useNumberFormat();
   const total = items.reduce((sum, item) => sum + item.count, 0);
-  const name = (key: string): string => (isKnown(key) ? t(`admin.statistics.categories.names.${key}`) : key);
+  const name = (key: string): string => {
+    const labelKey = categoryNameKey(key);
+    return labelKey ? t(labelKey) : key;
+  };
 
   return (
     <div className="flex min-w-0 flex-col gap-3">

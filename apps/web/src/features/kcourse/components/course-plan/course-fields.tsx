@@ -3,6 +3,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormField, SelectField } from '@/components/form/form-field.tsx';
 import { LengthCount } from '@/components/form/length-count.tsx';
+import { COURSE_CATEGORY_LABEL_KEYS } from '@/lib/course-labels.ts';
 import type { CoursePlan } from '../../course-plan.ts';
 
 interface CourseFieldsProps {
@@ -17,13 +18,6 @@ const VISIBILITY_KEYS = {
   public: 'planner.visibility.public',
   private: 'planner.visibility.private',
 } as const satisfies Record<CoursePlan['visibility'], string>;
-
-const CATEGORY_KEYS = {
-  all: 'planner.category.all',
-  cultural: 'planner.category.cultural',
-  cafe: 'planner.category.cafe',
-  food: 'planner.category.food',
-} as const satisfies Record<CoursePlan['category'], string>;
 
 /** A course's title (required), visibility (public or private) and category. */
 export function CourseFields({ register, titleError, titleLength }: CourseFieldsProps) {
@@ -55,7 +49,7 @@ export function CourseFields({ register, titleError, titleLength }: CourseFields
         <SelectField
           label={t('planner.fields.category')}
           registration={register('category')}
-          options={COURSE_CATEGORIES.map((value) => ({ value, label: t(CATEGORY_KEYS[value]) }))}
+          options={COURSE_CATEGORIES.map((value) => ({ value, label: t(COURSE_CATEGORY_LABEL_KEYS[value]) }))}
         />
       </div>
     </div>
