@@ -214,3 +214,15 @@ export const ReportDto = z.object({
   createdAt: z.string(),
 });
 export type ReportDto = z.infer<typeof ReportDto>;
+
+/** The newest reports a member's "Reported" buttons can show, at most. */
+export const MY_REPORTS_LIMIT = 1000;
+
+/**
+ * GET /api/reports/mine: what the signed-in member reported (newest first, at most `MY_REPORTS_LIMIT`), so a Report
+ * button they used shows "Reported" on every device and after a reload.
+ */
+export const MyReportsDto = z.object({
+  items: z.array(z.object({ targetType: ReportTarget, targetId: z.number().int() })),
+});
+export type MyReportsDto = z.infer<typeof MyReportsDto>;

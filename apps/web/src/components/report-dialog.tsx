@@ -1,12 +1,14 @@
 import { REPORT_REASON_MAX_LENGTH, type ReportBody } from '@ktravel/contract';
+import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/dialog.tsx';
 import { FormFooter } from '@/components/form/form-footer.tsx';
 import { FlagIcon } from '@/components/icons/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
+import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
-import { useCreateReport } from '@/lib/reports.ts';
+import { markReported, useCreateReport } from '@/lib/reports.ts';
 import { notify } from '@/lib/toast.ts';
 
 interface ReportDialogProps {
@@ -20,6 +22,8 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const report = useCreateReport();
+  const userId = useAuthStore((state) => state.user?.id ?? null);
+  const queryClient = useQueryClient();
   const [reason, setReason] = useState('');
   const title =
     target?.targetType === 'review'
@@ -35,12 +39,14 @@ export function ReportDialog({ target, onClose }: ReportDialogProps) {
       { ...target, reason: reason.trim() },
       {
         onSuccess: () => {
+          if (userId !== null) markReported(queryClient, userId, target);
           notify.success(t('buzz.report.sent'));
           setReason('');
           onClose();
         },
         onError: (error) => {
           if (isApiError(error) && error.status === 409) {
+            if (userId !== null) markReported(queryClient, userId, target);
             notify.info(t('buzz.report.already'));
             onClose();
           } else notify.error(t('buzz.report.failed', { message: t(errorMessageKey(error)) }));

@@ -116,6 +116,11 @@ export const POSTS_MATRIX: MatrixRow[] = [
     request: async (f) => ({ url: `/api/comments/${await comment(f)}` }),
   },
   {
+    route: 'GET /api/reports/mine',
+    expect: members(200),
+    request: async () => ({ url: '/api/reports/mine' }),
+  },
+  {
     route: 'POST /api/reports',
     // Anyone's but one's own.
     expect: { anonymous: 401, member: 201, owner: 403, admin: 201 },

@@ -43,6 +43,22 @@ export async function insertReport(
   return rows[0];
 }
 
+/** What a member reported, newest first: the type and id of each target still there. */
+export async function listReportsBy(
+  db: DbOrTx,
+  reporterId: number,
+  limit: number,
+): Promise<{ targetType: ReportTarget; targetId: number }[]> {
+  const targetId = sql<number | null>`coalesce(${contentReports.postId}, ${contentReports.commentId}, ${contentReports.courseCommentId}, ${contentReports.reviewId})`;
+  const rows = await db
+    .select({ targetType: contentReports.targetType, targetId })
+    .from(contentReports)
+    .where(and(eq(contentReports.reporterId, reporterId), isNotNull(targetId)))
+    .orderBy(desc(contentReports.createdAt), desc(contentReports.id))
+    .limit(limit);
+  return rows.map((row) => ({ targetType: row.targetType as ReportTarget, targetId: Number(row.targetId) }));
+}
+
 /** An admin's decision on the target closes its open reports; answers how many it closed. */
 export async function closeOpenReports(db: DbOrTx, type: ReportTarget, id: number): Promise<number> {
   const rows = await db

@@ -129,3 +129,23 @@ describe('POST /api/reports', () => {
     expect(leftCourse).toEqual([]);
   });
 });
+
+describe('GET /api/reports/mine', () => {
+  it("answers what the member reported, newest first, and nobody else's", async () => {
+    expect((await call('GET', '/api/reports/mine')).statusCode).toBe(401);
+    const post = await createPost(s.owner);
+    const comment = await postComment(s.owner, post.id);
+    expect((await report(s.other, 'post', post.id)).statusCode).toBe(201);
+    expect((await report(s.other, 'comment', comment)).statusCode).toBe(201);
+    expect((await report(s.admin, 'comment', comment)).statusCode).toBe(201);
+    const mine = await call('GET', '/api/reports/mine', s.other);
+    expect(mine.statusCode).toBe(200);
+    const items = mine.json().data.items as { targetType: string; targetId: number }[];
+    expect(items.slice(0, 2)).toEqual([
+      { targetType: 'comment', targetId: comment },
+      { targetType: 'post', targetId: post.id },
+    ]);
+    const owners = (await call('GET', '/api/reports/mine', s.owner)).json().data.items as { targetId: number }[];
+    expect(owners.map((item) => item.targetId)).not.toContain(post.id);
+  });
+});

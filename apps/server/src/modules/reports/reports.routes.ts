@@ -1,4 +1,11 @@
-import { AdminReportPageDto, AdminReportsQuery, dataOf, ReportBody, ReportDto } from '@ktravel/contract';
+import {
+  AdminReportPageDto,
+  AdminReportsQuery,
+  dataOf,
+  MyReportsDto,
+  ReportBody,
+  ReportDto,
+} from '@ktravel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { currentUser, requireAdmin, requireUser } from '../../plugins/auth.ts';
@@ -23,6 +30,20 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
     async (request, reply) =>
       reply.status(201).send({ data: await service.create(currentUser(request), request.body) }),
+  );
+
+  app.get(
+    '/reports/mine',
+    {
+      preHandler: [requireUser],
+      schema: {
+        tags: ['reports'],
+        summary:
+          'What the signed-in member reported (type and id, newest first, at most 1,000): their Report buttons show "Reported"',
+        response: { 200: dataOf(MyReportsDto) },
+      },
+    },
+    async (request) => ({ data: await service.mine(currentUser(request)) }),
   );
 
   app.get(

@@ -1,4 +1,11 @@
-import type { AdminReportDto, AdminReportsQuery, ReportBody, ReportDto } from '@ktravel/contract';
+import {
+  type AdminReportDto,
+  type AdminReportsQuery,
+  MY_REPORTS_LIMIT,
+  type MyReportsDto,
+  type ReportBody,
+  type ReportDto,
+} from '@ktravel/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict } from '../../lib/app-error.ts';
@@ -48,6 +55,11 @@ interface Target {
  */
 export class ReportsService {
   constructor(private readonly db: Db) {}
+
+  /** What the member reported (their "Reported" buttons). */
+  async mine(user: SessionUser): Promise<MyReportsDto> {
+    return { items: await repo.listReportsBy(this.db, user.id, MY_REPORTS_LIMIT) };
+  }
 
   /** The target as the reporter may see it (the post or comment row locked against deletion), else 404. */
   private async target(tx: DbOrTx, user: SessionUser, type: repo.ReportTarget, id: number): Promise<Target> {

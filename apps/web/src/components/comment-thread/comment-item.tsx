@@ -1,10 +1,11 @@
-import { COMMENT_MAX_LENGTH } from '@ktravel/contract';
+import { COMMENT_MAX_LENGTH, type ReportBody } from '@ktravel/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { contentLanguage } from '../../lib/content-language.ts';
 import { useMachineTranslation } from '../../lib/machine-translation.ts';
 import { formatSeoulTime } from '../../lib/time.ts';
 import { Avatar } from '../avatar.tsx';
+import { ReportButton } from '../report-button.tsx';
 import { TranslateToggle } from '../translate-toggle.tsx';
 
 /** A comment as the thread shows it: course comments and post comments both have this shape. */
@@ -31,6 +32,8 @@ interface CommentItemProps {
   onDelete: () => void;
   /** Shows Report (others' comments) and runs this when it is chosen. */
   onReport?: () => void;
+  /** What a report of this comment is about (it shows "Reported" once the member reported it). */
+  reportType?: ReportBody['targetType'];
 }
 
 /** One comment: author, time, text, and Edit / Delete for those allowed. */
@@ -46,6 +49,7 @@ export function CommentItem({
   onSave,
   onDelete,
   onReport,
+  reportType,
 }: CommentItemProps) {
   const { t, i18n } = useTranslation();
   const translation = useMachineTranslation([comment.content]);
@@ -95,10 +99,14 @@ export function CommentItem({
                     {t('comments.delete')}
                   </button>
                 ) : null}
-                {onReport ? (
-                  <button type="button" className="btn-ghost min-h-9 px-2 text-xs" onClick={onReport}>
-                    {t('comments.report')}
-                  </button>
+                {onReport && reportType ? (
+                  <ReportButton
+                    targetType={reportType}
+                    targetId={comment.id}
+                    onReport={onReport}
+                    label={t('comments.report')}
+                    className="btn-ghost min-h-9 px-2 text-xs"
+                  />
                 ) : null}
               </div>
             ) : null}

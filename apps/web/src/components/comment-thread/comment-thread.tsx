@@ -1,4 +1,4 @@
-import { COMMENT_MAX_LENGTH } from '@ktravel/contract';
+import { COMMENT_MAX_LENGTH, type ReportBody } from '@ktravel/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isQueuedOffline } from '../../lib/api-client.ts';
@@ -49,6 +49,8 @@ interface CommentThreadProps {
   itemTestId: string;
   /** Offers Report on comments by others; called with the comment chosen. */
   onReport?: (comment: ThreadComment) => void;
+  /** What a report of a comment here is about (`comment`: a post's). */
+  reportType?: ReportBody['targetType'];
 }
 
 /**
@@ -64,6 +66,7 @@ export function CommentThread({
   remove,
   itemTestId,
   onReport,
+  reportType,
 }: CommentThreadProps) {
   const { t } = useTranslation();
   const id = useId();
@@ -176,6 +179,7 @@ export function CommentThread({
                 onSave={(content) => handleSave(comment.id, content)}
                 onDelete={() => setDeletingId(comment.id)}
                 onReport={onReport && !isOwn ? () => onReport(comment) : undefined}
+                reportType={reportType}
               />
             );
           })}

@@ -125,4 +125,20 @@ describe('PostActions', () => {
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Report' })).toBeTruthy();
   });
+
+  it('says "Reported" instead of Report once the member reported the post (issue 33)', async () => {
+    renderActions(testPost({ canEdit: false, canDelete: false }), {
+      'GET /api/reports/mine': () =>
+        jsonResponse(200, {
+          data: {
+            items: [
+              { targetType: 'comment', targetId: 11 },
+              { targetType: 'post', targetId: 11 },
+            ],
+          },
+        }),
+    });
+    expect(await screen.findByText('Reported')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Report' })).toBeNull();
+  });
 });

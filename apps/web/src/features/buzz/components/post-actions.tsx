@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import {
   BookmarkIcon,
-  FlagIcon,
   HeartIcon,
   type IconProps,
   PencilIcon,
   ShareIcon,
   TrashIcon,
 } from '@/components/icons/index.ts';
+import { ReportButton } from '@/components/report-button.tsx';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { useRequireLogin } from '@/lib/auth/use-require-login.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
@@ -104,10 +104,14 @@ export function PostActions({ post, onEdit, onReport, onDeleted }: PostActionsPr
         </button>
       ) : null}
       {userId !== post.author.id ? (
-        <button type="button" className={ACTION} onClick={handleReport}>
-          <FlagIcon aria-hidden="true" />
-          {t('buzz.actions.report')}
-        </button>
+        <ReportButton
+          targetType="post"
+          targetId={post.id}
+          onReport={handleReport}
+          label={t('buzz.actions.report')}
+          className={ACTION}
+          iconClassName=""
+        />
       ) : null}
       {post.canDelete ? (
         <button

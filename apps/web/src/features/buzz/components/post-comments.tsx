@@ -33,6 +33,7 @@ export function PostComments({ postId, commentCount, onReport }: PostCommentsPro
       update={update}
       remove={remove}
       itemTestId="post-comment"
+      reportType="comment"
       onReport={(comment) => {
         if (requireLogin(t('buzz.report.loginMessage'))) onReport(comment.id);
       }}

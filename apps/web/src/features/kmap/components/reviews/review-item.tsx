@@ -2,7 +2,8 @@ import type { ReviewDto } from '@ktravel/contract';
 import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar.tsx';
 import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
-import { FlagIcon, HeartIcon } from '@/components/icons/index.ts';
+import { HeartIcon } from '@/components/icons/index.ts';
+import { ReportButton } from '@/components/report-button.tsx';
 import { TranslateToggle } from '@/components/translate-toggle.tsx';
 import { useMachineTranslation } from '@/lib/machine-translation.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
@@ -117,10 +118,14 @@ export function ReviewItem({
             </button>
           ) : null}
           {isMine ? null : (
-            <button type="button" className="btn-ghost min-h-9 gap-1 px-2 text-xs" onClick={onReport}>
-              <FlagIcon className="size-3.5" />
-              {t('comments.report')}
-            </button>
+            <ReportButton
+              targetType="review"
+              targetId={review.id}
+              onReport={onReport}
+              label={t('comments.report')}
+              className="btn-ghost min-h-9 gap-1 px-2 text-xs"
+              iconClassName="size-3.5"
+            />
           )}
         </div>
       </div>
