@@ -98,7 +98,11 @@ export interface TopPostRow {
   comments: number;
 }
 
-/** The `limit` posts most viewed from `from` on (then most liked, most commented), with any activity. */
+/**
+ * The `limit` posts most viewed from `from` on (then most liked, most commented), with any activity, among those
+ * everybody may see: a draft or a post hidden by moderation leaves the list at once (issue 33; hiding raises
+ * `post_version`, under which the list is kept).
+ */
 export async function topPosts(db: Db, from: string, limit: number): Promise<TopPostRow[]> {
   return queryRows<TopPostRow & Record<string, unknown>>(
     db,
@@ -111,6 +115,7 @@ export async function topPosts(db: Db, from: string, limit: number): Promise<Top
                sum(comments::int)::int as comments
         from post_activity_days
         where day >= ${from}::date
+          and post_id in (select id from posts where status = 'published' and moderation_status <> 'hidden')
         group by post_id
         having sum(views::int) > 0 or sum(likes::int) > 0 or sum(comments::int) > 0
         order by 2 desc, 3 desc, 4 desc, post_id

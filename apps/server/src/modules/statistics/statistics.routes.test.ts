@@ -427,6 +427,16 @@ describe('admin statistics', () => {
     expect(week.topPosts.find((x: { id: number }) => x.id === p2!.id)?.likes ?? 0).toBe(0);
     const quarterPost = quarter.topPosts.find((x: { id: number }) => x.id === p2!.id);
     if (quarterPost) expect(quarterPost.likes).toBe(1);
+
+    // An admin hides post 1: it leaves the top posts at once (issue 33), and comes back when shown again.
+    const moderate = (status: string) =>
+      call('PATCH', `/api/admin/content/post/${p1!.id}`, admin, { status });
+    expect((await moderate('hidden')).statusCode).toBe(200);
+    const hidden = (await call('GET', '/api/admin/statistics/top-content?period=7days', admin)).json().data;
+    expect(hidden.topPosts.map((x: { id: number }) => x.id)).not.toContain(p1!.id);
+    expect((await moderate('active')).statusCode).toBe(200);
+    const shown = (await call('GET', '/api/admin/statistics/top-content?period=7days', admin)).json().data;
+    expect(shown.topPosts[0].id).toBe(p1!.id);
   });
 
   it('top content follows a save and a share made through the app right after it was read', async () => {
