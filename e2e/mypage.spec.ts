@@ -204,6 +204,9 @@ test.describe('/mypage', () => {
     expect(data.posts.map((p: { id: number }) => p.id)).toEqual([post.id]);
     expect(data.courses.map((c: { id: number }) => c.id)).toEqual([mine.id]);
 
+    // The button is at the bottom of My Page: the reader scrolled down to it.
+    await page.getByRole('button', { name: 'Delete my account' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Delete my account' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
     await expect(dialog).toContainText('The photos you uploaded');
@@ -216,6 +219,8 @@ test.describe('/mypage', () => {
 
     await expect(page).toHaveURL(`${BASE_URL}/`);
     await expect(toast(page, 'Your account and everything you made have been deleted.')).toBeVisible();
+    // Home opens at its top (issue 33), not scrolled down where My Page was.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Log in' })).toBeVisible();
     expect(await (await page.request.get('/api/auth/me')).json()).toEqual({ data: null });
     expect((await page.request.get(`/api/courses/${mine.id}`)).status()).toBe(404);

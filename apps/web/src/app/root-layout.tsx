@@ -11,6 +11,7 @@ import { OfflineBar } from './offline-bar.tsx';
 import { useOfflinePack } from './offline-pack.ts';
 import { useIsFullScreenPage, usePageTitleKey } from './route-handle.ts';
 import { SiteFooter } from './site-footer.tsx';
+import { useNewPageAtTop } from './use-new-page-at-top.ts';
 
 function useDocumentTitle(): void {
   const { t } = useTranslation();
@@ -28,6 +29,7 @@ export function RootLayout() {
   const checkSession = useAuthStore((state) => state.checkSession);
   const isFullScreen = useIsFullScreenPage();
   useDocumentTitle();
+  useNewPageAtTop();
   usePageViews();
   useOfflinePack();
 
