@@ -204,7 +204,8 @@ test.describe('/mypage', () => {
     expect(data.posts.map((p: { id: number }) => p.id)).toEqual([post.id]);
     expect(data.courses.map((c: { id: number }) => c.id)).toEqual([mine.id]);
 
-    // The button is at the bottom of My Page: the reader scrolled down to it.
+    // The button is at the bottom of My Page: the reader scrolled down to it (a short window: it is below the fold).
+    await page.setViewportSize({ width: 1280, height: 400 });
     await page.getByRole('button', { name: 'Delete my account' }).scrollIntoViewIfNeeded();
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.getByRole('button', { name: 'Delete my account' }).click();
