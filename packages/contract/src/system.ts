@@ -39,6 +39,11 @@ export const ClientConfigDto = z.object({
   imports: z.object({ naverList: z.boolean() }),
   /** Whether members' texts can be machine translated here (TRANSLATE_PROVIDER set): "Translate" shows only then. */
   translate: z.boolean(),
+  /**
+   * Who sees the spec's `/demo/error` page: everyone in development and tests, only admins in production (others
+   * get the not-found page, issue 33).
+   */
+  errorDemo: z.enum(['everyone', 'admins']),
   version: z.string(),
 });
 export type ClientConfigDto = z.infer<typeof ClientConfigDto>;

@@ -20,6 +20,7 @@ export function configBody(auth: { google: boolean; devLogin: boolean }) {
       placeSearch: { google: false, kakao: false },
       imports: { naverList: false },
       translate: false,
+      errorDemo: 'everyone',
       version: '0.1.0',
     },
   };

@@ -49,7 +49,9 @@ export async function listReportsBy(
   reporterId: number,
   limit: number,
 ): Promise<{ targetType: ReportTarget; targetId: number }[]> {
-  const targetId = sql<number | null>`coalesce(${contentReports.postId}, ${contentReports.commentId}, ${contentReports.courseCommentId}, ${contentReports.reviewId})`;
+  const targetId = sql<
+    number | null
+  >`coalesce(${contentReports.postId}, ${contentReports.commentId}, ${contentReports.courseCommentId}, ${contentReports.reviewId})`;
   const rows = await db
     .select({ targetType: contentReports.targetType, targetId })
     .from(contentReports)

@@ -145,7 +145,9 @@ describe('GET /api/reports/mine', () => {
       { targetType: 'comment', targetId: comment },
       { targetType: 'post', targetId: post.id },
     ]);
-    const owners = (await call('GET', '/api/reports/mine', s.owner)).json().data.items as { targetId: number }[];
+    const owners = (await call('GET', '/api/reports/mine', s.owner)).json().data.items as {
+      targetId: number;
+    }[];
     expect(owners.map((item) => item.targetId)).not.toContain(post.id);
   });
 });

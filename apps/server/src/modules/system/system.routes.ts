@@ -13,6 +13,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ config: AppConfig; database: 
     placeSearch: { google: Boolean(config.googleMapsApiKey), kakao: Boolean(config.kakaoRestApiKey) },
     imports: { naverList: config.naverList !== undefined },
     translate: config.translate !== undefined,
+    errorDemo: config.isProduction ? 'admins' : 'everyone',
     version: config.version,
   };
 

@@ -1,7 +1,11 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NotFoundPage } from '@/app/pages/not-found-page.tsx';
 import { ErrorDisplay, type ErrorDisplaySize } from '@/components/error-display.tsx';
 import { Spinner } from '@/components/spinner.tsx';
+import { useAuthStore } from '@/lib/auth/session-store.ts';
+import { getConfigQueryOptions } from '@/lib/config-query.ts';
 import { ERROR_TYPES, type ErrorType } from '@/lib/error-type.ts';
 
 const SIZES: readonly ErrorDisplaySize[] = ['large', 'medium', 'small'];
@@ -49,8 +53,20 @@ function DemoItem({ type, size }: { type: ErrorType; size: ErrorDisplaySize }) {
   );
 }
 
-/** /demo/error: every error display type in every size, each with a working Retry. */
+/**
+ * /demo/error: every error display type in every size, each with a working Retry. In production only admins see it
+ * (`/api/config` says `errorDemo: admins`); everybody else gets the not-found page, as for any unknown address.
+ */
 export function ErrorDemoPage() {
+  const config = useQuery(getConfigQueryOptions());
+  const user = useAuthStore((state) => state.user);
+  const isSessionReady = useAuthStore((state) => state.isReady);
+  if (!config.data || (config.data.errorDemo === 'admins' && !isSessionReady)) return null;
+  if (config.data.errorDemo === 'admins' && user?.role !== 'admin') return <NotFoundPage />;
+  return <ErrorDemo />;
+}
+
+function ErrorDemo() {
   const { t } = useTranslation();
   return (
     <div className="mx-auto w-full max-w-7xl px-4 py-10 sm:px-6 sm:py-14">
