@@ -137,7 +137,7 @@ test.describe('home', () => {
     const hero = page.getByRole('region', { name: TITLES.en });
     await expect(hero.getByRole('status')).toHaveText('Checking your session…');
     answer();
-    await expect(hero.getByText('Log in with Google to save places')).toBeVisible();
+    await expect(hero.getByText('Log in to save places and share your own courses.')).toBeVisible();
     await expect(hero.getByRole('status')).toHaveCount(0);
   });
 
@@ -272,7 +272,7 @@ test.describe('account menu', () => {
     await account.click();
     await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(header.getByRole('button', { name: 'Log in' })).toBeVisible();
-    await expect(page.getByText('Log in with Google to save places')).toBeVisible();
+    await expect(page.getByText('Log in to save places and share your own courses.')).toBeVisible();
     const me = await page.request.get('/api/auth/me');
     expect(await me.json()).toEqual({ data: null });
   });

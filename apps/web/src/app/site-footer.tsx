@@ -1,3 +1,4 @@
+import { seoulNow } from '@ktravel/contract';
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +8,12 @@ import { openContactDialog } from '../lib/app-dialogs.ts';
 
 /** The year K-Travel launched (spec §1), also the start of the copyright line. */
 export const LAUNCH_YEAR = 2025;
+
+/** "2025" in the launch year, then "2025–2026": up to this year in Seoul, whatever the device's clock zone. */
+export function copyrightYears(now: Date | number = Date.now()): string {
+  const year = Number(seoulNow(now).date.slice(0, 4));
+  return year > LAUNCH_YEAR ? `${LAUNCH_YEAR}–${year}` : String(LAUNCH_YEAR);
+}
 
 interface SocialLink {
   href: string;
@@ -88,7 +95,7 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-white/10">
         <p className="mx-auto max-w-7xl px-4 py-5 text-xs text-brand-200 sm:px-6">
-          {t('footer.copyright', { year: LAUNCH_YEAR })}
+          {t('footer.copyright', { year: copyrightYears() })}
         </p>
       </div>
     </footer>

@@ -7,7 +7,7 @@ import { HeroVisual } from './hero-visual.tsx';
 /** Below the buttons: "checking your session" until the check answers, then a greeting or a sign-in hint. */
 function SessionLine({ session }: { session: HomeSession }) {
   const { t } = useTranslation();
-  if (!session.isReady) {
+  if (!session.isReady || session.signIn === null) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-sand-600">
         <span aria-hidden="true" className="size-2 animate-pulse rounded-full bg-brand-400" />
@@ -30,9 +30,12 @@ function SessionLine({ session }: { session: HomeSession }) {
       </p>
     );
   }
+  // The hint names Google only where Google sign-in is set up (issue 33).
+  if (session.signIn === 'none')
+    return <p className="text-sm text-sand-700">{t('home.session.unavailable')}</p>;
   return (
     <p className="text-sm text-sand-700">
-      {t('home.session.guest')}{' '}
+      {t(session.signIn === 'google' ? 'home.session.guest' : 'home.session.guestLocal')}{' '}
       <Link
         to="/login"
         className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-800"
