@@ -1,11 +1,6 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, LogController } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { keepDataVersions } from './db/data-version.ts';
@@ -49,6 +44,7 @@ import { translationsRoutes } from './modules/translations/translations.routes.t
 import { TranslationsService } from './modules/translations/translations.service.ts';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.ts';
 import { UploadsService } from './modules/uploads/uploads.service.ts';
+import { apiDocsPlugin } from './plugins/api-docs.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
@@ -166,27 +162,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(metricsPlugin, { config, database, recorder: app.pageViews });
 
   // Development, and production only with API_DOCS=true: the route list is no one else's business.
-  if (config.apiDocs) {
-    // Loaded only when served (development, or API_DOCS=true): a production start does not pay for them.
-    const [{ default: swagger }, { default: swaggerUi }] = await Promise.all([
-      import('@fastify/swagger'),
-      import('@fastify/swagger-ui'),
-    ]);
-    await app.register(swagger, {
-      openapi: {
-        info: {
-          title: 'K-Travel API',
-          version: config.version,
-          description: 'The K-Travel HTTP API. Bodies are JSON.',
-        },
-        components: {
-          securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'ktravel_session' } },
-        },
-      },
-      transform: jsonSchemaTransform,
-    });
-    await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
-  }
+  if (config.apiDocs) await app.register(apiDocsPlugin, { config });
 
   const origin = () => siteOrigin(config.publicUrl, app.server.address(), config.port);
   await app.register(

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { COURSE_MAX_STOPS, CommentBody, CourseBody } from './index.ts';
+import { COURSE_MAX_STOPS, CommentBody, CourseBody, CourseStopDto } from './index.ts';
 
 const stop = (order: number) => ({ order, name: `Stop ${order}`, lat: 37.5, lng: 127 });
 
 describe('course schemas', () => {
+  it('CourseStopDto: a stop not linked to a place has a null category, a linked one a place type', () => {
+    const category = CourseStopDto.shape.category;
+    expect(category.safeParse(null).success).toBe(true);
+    expect(category.safeParse('food').success).toBe(true);
+    expect(category.safeParse('nightlife').success).toBe(false);
+  });
+
   it('CourseBody trims the title and applies the defaults', () => {
     expect(CourseBody.parse({ title: '  Palaces  ', stops: [stop(1)] })).toEqual({
       title: 'Palaces',

@@ -165,7 +165,10 @@ export const CourseStopDto = z.object({
   descriptionZh: z.string().nullable(),
   descriptionJa: z.string().nullable(),
   descriptionZhHant: z.string().nullable(),
-  /** The linked place's type (travel, food, cafe). */
+  /**
+   * The linked place's type (travel, food, cafe); null for a stop not linked to a place. The published document
+   * writes null into the enum (OpenAPI 3.0's `nullable` does not extend an enum: apps/server/src/plugins/api-docs.ts).
+   */
   category: PlaceType.nullable(),
   types: z.array(z.string()),
   /** What works at the linked place for a visitor (DESIGN §8.6); null when not linked. Always sent by the server. */

@@ -1,23 +1,34 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAll } from '../db/seed/seed.ts';
+import { DocumentedAnswers } from './api-document.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { expected, Fixtures, MATRIX, ROLES } from './route-matrix.ts';
 
 /**
  * The authorization matrix (issue 10): every route Fastify registered is looked up in MATRIX, and each kind of
  * caller (anonymous, another member, the owner, an admin, and a course's invited editor and viewer) must get exactly the status the table says. A route
- * missing from the table fails, so a new route cannot land without its row.
+ * missing from the table fails, so a new route cannot land without its row. Every answer is also checked against
+ * the published API document (docs/decisions/021): its status is documented for the operation and its JSON body
+ * validates against the schema documented for that status.
  */
 let t: TestApp;
 let f: Fixtures;
+let documented: DocumentedAnswers;
+let answers = 0;
 
 beforeAll(async () => {
   t = await buildTestApp();
   await seedAll(t.database.db);
   f = new Fixtures(t.app);
   await f.signInAll();
+  documented = await DocumentedAnswers.load(t.app);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  console.log(
+    `authorization (${t.database.kind}): ${answers} answers documented, ${documented.validated} bodies validated`,
+  );
+  await t.close();
+});
 
 const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
 
@@ -51,6 +62,8 @@ describe('authorization matrix', () => {
         expect(res.statusCode, `${role} ${method} ${request.url} (${path}): ${res.body.slice(0, 300)}`).toBe(
           expected(row, role),
         );
+        expect(documented.problems(method, path, res), `${role} ${method} ${request.url}`).toEqual([]);
+        answers += 1;
         if (res.statusCode >= 400) {
           expect(res.json(), `${role} ${method} ${request.url}`).toEqual({
             error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),

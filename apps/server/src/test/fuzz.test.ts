@@ -3,6 +3,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../db/client.ts';
 import { seedAll } from '../db/seed/seed.ts';
+import { DocumentedAnswers } from './api-document.ts';
 import { type DeeplStub, startDeeplStub } from './deepl-stub.ts';
 import { buildTestApp, type TestApp } from './helpers.ts';
 import { Fixtures, MATRIX, type MatrixRequest, type MatrixRow, ROLES, type Role } from './route-matrix.ts';
@@ -11,8 +12,8 @@ import { Fixtures, MATRIX, type MatrixRequest, type MatrixRow, ROLES, type Role 
  * Fuzzing from the contract schemas (issue 10): for every route that takes a body, a query or path parameters,
  * hostile variants of a valid request (wrong types, missing and extra fields, huge strings and numbers, deep
  * JSON, NUL, lone surrogates, RTL and emoji, HTML and SQL fragments, arrays for objects, duplicated query keys,
- * broken JSON). Asserted for every one: never a 5xx, an error is always `{ error: { code, message } }`, and a
- * refused request changes nothing (row counts and a checksum of every table are the same before and after).
+ * broken JSON). Asserted for every one: never a 5xx, an error is always `{ error: { code, message } }` with a
+ * status the published API document lists for the route (docs/decisions/021), and a refused request changes nothing (row counts and a checksum of every table are the same before and after).
  * Fixed seed, bounded count (FUZZ_RUNS per route); the suite's PostgreSQL project runs it on PostgreSQL too.
  */
 const SEED = 20_261_122;
@@ -53,6 +54,7 @@ let f: Fixtures;
 const tally = { requests: 0, serverErrors: 0, refused: 0, accepted: 0, byStatus: new Map<number, number>() };
 
 let deepl: DeeplStub;
+let documented: DocumentedAnswers;
 
 beforeAll(async () => {
   // Translation answers from a local stand-in for its provider, so accepted input reaches the real path.
@@ -65,6 +67,7 @@ beforeAll(async () => {
   await seedAll(t.database.db);
   f = new Fixtures(t.app);
   await f.signInAll();
+  documented = await DocumentedAnswers.load(t.app);
 });
 afterAll(async () => {
   const statuses = [...tally.byStatus.entries()].sort((a, b) => a[0] - b[0]);
@@ -350,6 +353,7 @@ describe('fuzzing every route with input from its schemas', () => {
             expect(res.json(), where).toEqual({
               error: expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
             });
+            expect(documented.problems(method, path, res), where).toEqual([]);
             const after = await checksum();
             const changed = after.split(',').filter((part) => !before.split(',').includes(part));
             expect(changed, `${where}: a refused request (${res.statusCode}) changed stored data`).toEqual(

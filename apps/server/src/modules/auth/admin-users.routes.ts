@@ -50,6 +50,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.patch(
     '/admin/users/:id',
     {
+      config: { answers: [409] },
       ...admin,
       schema: {
         tags: ['admin'],
@@ -67,6 +68,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
   app.delete(
     '/admin/users/:id',
     {
+      config: { answers: [409] },
       ...admin,
       schema: {
         tags: ['admin'],

@@ -49,7 +49,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
         summary: 'Start Google sign-in (browser navigation)',
         querystring: GoogleStartQuery,
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' }, answers: [302] },
     },
     async (request, reply) => {
       if (!oidc) return reply.redirect(config.devLogin ? '/login' : FAILURE_REDIRECT);
@@ -141,7 +141,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ config: AppConfig; db: Db }> = 
       },
       // Never on in production (config refuses it); the limit only stops a runaway script on a shared dev box,
       // and stays above what the browser tests sign in from one address in a minute.
-      config: { rateLimit: { max: DEV_LOGIN_PER_MINUTE, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: DEV_LOGIN_PER_MINUTE, timeWindow: '1 minute' }, answers: [404] },
     },
     async (request, reply) => {
       const user = await service.devLogin(request.body.email, request.body.name);

@@ -41,7 +41,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         params: IdParam,
         response: { 201: dataOf(BookmarkDto) },
       },
-      config: { idempotent: true },
+      config: { idempotent: true, answers: [409] },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await service.add(currentUser(request).id, request.params.id) }),

@@ -75,6 +75,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
   app.get(
     '/courses/:id/invites',
     {
+      config: { answers: [403] },
       preHandler: [requireUser],
       schema: {
         tags: TAGS,
@@ -112,7 +113,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
         params: InviteTokenParam,
         response: { 200: dataOf(InvitePreviewDto) },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' }, answers: [410] },
     },
     async (request) => ({ data: await service.preview(request.params.token) }),
   );
@@ -127,7 +128,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
         params: InviteTokenParam,
         response: { 200: dataOf(InviteAcceptedDto) },
       },
-      config: perMember(30),
+      config: { ...perMember(30), answers: [409, 410] },
     },
     async (request) => ({ data: await service.accept(currentUser(request), request.params.token) }),
   );

@@ -36,6 +36,7 @@ export const courseExportsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/courses/:id/export.ics',
     {
+      config: { answers: [409] },
       schema: {
         tags: ['courses'],
         summary:

@@ -238,7 +238,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         body: CourseBody,
         response: { 200: CourseResponse },
       },
-      config: { idempotent: true },
+      config: { idempotent: true, answers: [409] },
     },
     async (request) => ({
       data: await service.update(
@@ -277,7 +277,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         params: IdParam,
         response: { 201: dataOf(CourseSaveDto) },
       },
-      config: { ...perMember(60), idempotent: true },
+      config: { ...perMember(60), idempotent: true, answers: [409] },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await saves.save(currentUser(request), request.params.id) }),

@@ -185,7 +185,7 @@ export const mypageRoutes: FastifyPluginAsyncZod<{
         body: DeleteAccountBody,
         response: { 200: dataOf(OkDto) },
       },
-      config: perMember(10),
+      config: { ...perMember(10), answers: [409] },
     },
     async (request, reply) => {
       await service.deleteAccount(currentUser(request), request.body.confirm);

@@ -41,6 +41,7 @@ export function adminPlaceRoutes(app: FastifyInstance, service: PlacesAdminServi
   api.post(
     '/places/add',
     {
+      config: { answers: [404, 409] },
       ...admin,
       schema: {
         tags: ['places', 'admin'],

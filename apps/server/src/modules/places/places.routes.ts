@@ -118,7 +118,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{
         summary: 'A place photo, streamed by the server (Google photo name or place/{id})',
         querystring: PlacePhotoQuery,
       },
-      config: { rateLimit: outsideLimit },
+      config: { rateLimit: outsideLimit, answers: [404] },
     },
     async (request, reply) => {
       const { name, maxWidthPx, maxHeightPx } = request.query;
@@ -134,6 +134,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/places/external/:provider/:externalId',
     {
+      config: { answers: [401] },
       schema: {
         tags: ['places'],
         summary: 'A place by outside id: the stored one, else a Google look-up (signed in, rate limited)',

@@ -45,7 +45,7 @@ export const postInteractionsRoutes: FastifyPluginAsyncZod<{ db: Db; posts: Post
         body: InteractionToggleBody,
         response: { 200: dataOf(InteractionToggleDto) },
       },
-      config: perMember(120),
+      config: { ...perMember(120), answers: [404] },
     },
     async (request) => ({
       data: await service.toggle(currentUser(request), request.body.postId, request.body.interactionType),

@@ -26,7 +26,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         body: ReportBody,
         response: { 201: dataOf(ReportDto) },
       },
-      config: perMember(20),
+      config: { ...perMember(20), answers: [404, 409] },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await service.create(currentUser(request), request.body) }),

@@ -56,7 +56,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStore }
     '/places/:id/reviews',
     {
       ...member,
-      config: { ...perMember(WRITES_PER_MINUTE), idempotent: true },
+      config: { ...perMember(WRITES_PER_MINUTE), idempotent: true, answers: [409] },
       schema: {
         tags: ['reviews'],
         summary:
@@ -137,7 +137,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStore }
     '/places/:id/facts',
     {
       ...member,
-      config: { ...perMember(WRITES_PER_MINUTE), idempotent: true },
+      config: { ...perMember(WRITES_PER_MINUTE), idempotent: true, answers: [409] },
       schema: {
         tags: ['reviews'],
         summary:

@@ -43,7 +43,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     '/s3/put-url',
     {
       preHandler: [requireUser],
-      config: perMember(20),
+      config: { ...perMember(20), answers: [409] },
       schema: {
         tags: ['uploads'],
         summary: 'A short-lived URL to PUT one image to (own community folder, or a trend one may edit)',
@@ -57,6 +57,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   app.put(
     '/uploads/put/*',
     {
+      config: { answers: [413, 415] },
       schema: {
         tags: ['uploads'],
         summary: 'Local storage: the signed PUT of an upload URL (exact type and size, image bytes only)',
