@@ -80,12 +80,6 @@ export function readLocalePath(webDistDir: string): string | undefined {
 }
 
 /**
- * The reader's language: `?lng=`, else as the cookie names it, else the first of ours the browser prefers (a first
- * visit opens in it, DESIGN §6, as the app does), else Korean (the spec's default).
- */
-export { pageLanguage };
-
-/**
  * A preload of the translations the app fetches before it renders anything (the reader's language only: a
  * supported language needs no fallback), so they download beside the scripts instead of after them.
  * `crossorigin` matches i18next's fetch (CORS mode, same-origin credentials), so the app's request is served from
