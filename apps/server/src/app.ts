@@ -245,6 +245,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       postPageMeta(database.db, origin),
     ],
     inlineData: courseInlineData,
+    imageSize: (url) => uploads.storedImageSize(url),
   });
   return app;
 }

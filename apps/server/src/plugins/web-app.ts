@@ -138,6 +138,11 @@ export interface WebAppOptions {
    * on a phone that round trip held up the course page's largest paint).
    */
   inlineData?: ((pathname: string) => string | undefined) | undefined;
+  /**
+   * The pixel size of a preview image the card names without one (an uploaded cover or post picture), for
+   * `og:image:width`/`height`; undefined when it cannot tell.
+   */
+  imageSize?: ((url: string) => Promise<{ width: number; height: number } | undefined>) | undefined;
 }
 
 /** Serves the built web app (apps/web/dist) and /locales; unknown /api paths stay JSON 404s. */
@@ -220,6 +225,15 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     try {
       for (const source of opts.pageMeta ?? []) {
         const meta = await source(pathname, request);
+        if (meta && !isNotFound(meta) && meta.image.width === undefined && opts.imageSize) {
+          // Our own images are named by their path on this site (the card's URL is absolute).
+          const origin = new URL(meta.url).origin;
+          const image = meta.image.url.startsWith(`${origin}/`)
+            ? meta.image.url.slice(origin.length)
+            : meta.image.url;
+          const size = await opts.imageSize(image);
+          if (size) return { ...meta, image: { ...meta.image, ...size } };
+        }
         if (meta) return meta;
       }
     } catch (err) {

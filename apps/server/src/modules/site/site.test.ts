@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,6 +6,7 @@ import { LANGUAGES } from '@ktravel/contract';
 import { DOMParser } from '@xmldom/xmldom';
 import { eq } from 'drizzle-orm';
 import ogs from 'open-graph-scraper';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { courses, places, posts } from '../../db/schema.ts';
 import { seedAll } from '../../db/seed/seed.ts';
@@ -175,6 +177,27 @@ describe('preview cards in the reader’s language (open-graph-scraper)', () => 
     const tip = await card((await page('/tips?tip=tmoney', { cookie: 'ktravel-lang=ko' })).body);
     expect(tip.ogTitle).toBe('티머니 카드');
     expect(tip.ogUrl).toBe(`${PUBLIC_URL}/tips?tip=tmoney`);
+  });
+
+  it("gives an uploaded picture's size and the content's title as its alt, and lets other sites load it", async () => {
+    const key = `posts/1/${crypto.randomUUID()}.webp`;
+    const webp = await sharp({ create: { width: 640, height: 360, channels: 3, background: '#0b4f8a' } })
+      .webp()
+      .toBuffer();
+    await t.app.uploads.storage.put(key, webp, 'image/webp');
+    await t.database.db
+      .update(posts)
+      .set({ imageUrl: `/api/uploads/files/${key}` })
+      .where(eq(posts.id, ids.post));
+    const og = await card((await page(`/buzz/post/${ids.post}`, { cookie: 'ktravel-lang=en' })).body);
+    expect(og.ogImage?.[0]).toMatchObject({
+      url: `${PUBLIC_URL}/api/uploads/files/${key}`,
+      width: '640',
+      height: '360',
+      alt: 'Where is good tea?',
+    });
+    const image = await page(`/api/uploads/files/${key}`);
+    expect(image.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('takes the language from ?lng=, else the cookie, else Accept-Language (a bot), else Korean', async () => {
