@@ -5,6 +5,7 @@ import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { keepDataVersions } from './db/data-version.ts';
 import { forgetOnWrites } from './lib/notified-cache.ts';
+import { pageLanguage } from './lib/request-language.ts';
 import { siteOrigin } from './lib/site-origin.ts';
 import { createStorage } from './lib/storage/storage.ts';
 import { adminContentRoutes } from './modules/admin-content/admin-content.routes.ts';
@@ -38,6 +39,9 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { PostsService } from './modules/posts/posts.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
+import { sitePageMeta } from './modules/site/site.page-meta.ts';
+import { siteRoutes } from './modules/site/site.routes.ts';
+import { tipIds, tipTexts } from './modules/site/site.tips.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
 import { systemRoutes } from './modules/system/system.routes.ts';
 import { translationsRoutes } from './modules/translations/translations.routes.ts';
@@ -206,10 +210,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
 
+  // Links, previews and search engines (issue 33): robots.txt and sitemap.xml, and each page's card in its language.
+  const tips = tipTexts(config.webDistDir);
+  await app.register(siteRoutes, { db: database.db, origin, tipIds: () => tipIds(tips) });
   await app.register(webAppPlugin, {
     webDistDir: config.webDistDir,
-    pageMeta: [coursePageMeta(database.db, origin), postPageMeta(database.db, origin)],
+    pageMeta: [
+      sitePageMeta(origin, tips, pageLanguage),
+      coursePageMeta(database.db, origin),
+      postPageMeta(database.db, origin),
+    ],
     inlineData: courseInlineData,
+    imageSize: (url) => uploads.storedImageSize(url),
   });
   return app;
 }

@@ -43,3 +43,12 @@ export function requestLanguage(request: FastifyRequest, explicit?: Language): L
   if (isLanguage(cookie)) return cookie;
   return acceptedLanguage(request.headers['accept-language']) ?? DEFAULT_LANGUAGE;
 }
+
+/**
+ * The language of a page of the web app: `?lng=` (the address of one language, as hreflang links give it and as
+ * the app reads it on a first visit), else as for the API (the cookie, the browser's languages, Korean).
+ */
+export function pageLanguage(request: FastifyRequest): Language {
+  const asked = (request.query as { lng?: unknown } | undefined)?.lng;
+  return isLanguage(asked) ? asked : requestLanguage(request);
+}

@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { APP_ROUTES, exampleAppPath } from '@ktravel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test/helpers.ts';
+import { buildTestApp, signIn, type TestApp } from '../test/helpers.ts';
 import { isSpaRoute } from './web-app.ts';
 
 describe('serving the built web app', () => {
@@ -42,8 +42,11 @@ describe('serving the built web app', () => {
     fs.rmSync(dist, { recursive: true, force: true });
   });
 
+  /** Pages of one course or post: a missing one is the app's not-found page (issue 33). */
+  const isContentRoute = (route: string) => /^\/(kcourse|courses|buzz\/post|buzz\/trend)\/:/.test(route);
+
   it.each([
-    ...APP_ROUTES.map(exampleAppPath),
+    ...APP_ROUTES.filter((route) => !isContentRoute(route)).map(exampleAppPath),
     '/kmap?type=food',
     '/kcourse?tab=my-course',
     '/mypage/courses?tab=saved',
@@ -53,6 +56,16 @@ describe('serving the built web app', () => {
     expect(res.headers['content-type']).toContain('text/html');
     expect(res.body).toContain('<div id="root">');
   });
+
+  it.each(APP_ROUTES.filter(isContentRoute).map(exampleAppPath))(
+    'answers %s, whose content does not exist, with the app and 404',
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('<div id="root">');
+    },
+  );
 
   it('serves the web app manifest in the reader’s language, and the service worker uncached (DESIGN §8.2)', async () => {
     const manifest = await t.app.inject({ url: '/manifest.webmanifest', cookies: { 'ktravel-lang': 'zh' } });
@@ -90,9 +103,17 @@ describe('serving the built web app', () => {
     expect(kmap).not.toContain('passwd');
     expect(kmap).not.toContain('home-1');
     expect(await head('/')).toContain('href="/assets/home-1.js"');
-    const course = await head('/kcourse/42');
+    const cookie = await signIn(t.app, 'preload@example.com');
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/courses',
+      headers: { cookie },
+      payload: { title: 'Preloaded', stops: [{ order: 1, name: 'Stop', lat: 37.5, lng: 127 }] },
+    });
+    const course = await head(`/kcourse/${created.json().data.id}`);
     expect(course).toContain('href="/assets/course-detail-4.js"');
-    expect(course).not.toContain('/api/');
+    // Its chunks, not its data (see preloadTags).
+    expect(course).not.toMatch(/<link[^>]+href="\/api\//);
     expect(await head('/buzz')).not.toContain('modulepreload');
     expect((await t.app.inject({ url: '/no/such/page' })).body).not.toContain('modulepreload');
   });

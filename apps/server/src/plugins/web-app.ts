@@ -5,8 +5,8 @@ import { APP_ROUTES, INLINE_DATA_ID, LANGUAGE_COOKIE, type Language } from '@ktr
 
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { escapeHtml, type PageMeta, withPageMeta } from '../lib/html-meta.ts';
-import { requestLanguage } from '../lib/request-language.ts';
+import { escapeHtml, type PageMeta, type PageNotFound, withPageMeta } from '../lib/html-meta.ts';
+import { pageLanguage } from '../lib/request-language.ts';
 import { webManifest } from '../lib/web-manifest.ts';
 import { SESSION_COOKIE } from './auth.ts';
 
@@ -19,6 +19,12 @@ export function isSpaRoute(pathname: string): boolean {
   const clean = cleanPath(pathname);
   return SPA_ROUTES.some((re) => re.test(clean));
 }
+
+/** The build's images that other sites and apps show: the preview card, the favicon and the app icons. */
+export const isSharedImage = (relativePath: string): boolean =>
+  /^(og-image\.jpg|favicon\.(ico|svg)|apple-touch-icon\.png|icons\/[\w.-]+\.png)$/.test(
+    relativePath.split(path.sep).join('/'),
+  );
 
 /** A route's preloads: its pattern and the tags that go in the page's <head>. */
 interface RoutePreload {
@@ -74,12 +80,6 @@ export function readLocalePath(webDistDir: string): string | undefined {
 }
 
 /**
- * The reader's language as the cookie names it, else the first of ours the browser prefers (a first visit opens in
- * it, DESIGN §6, as the app does), else Korean (the spec's default).
- */
-export const pageLanguage = (request: FastifyRequest): Language => requestLanguage(request);
-
-/**
  * A preload of the translations the app fetches before it renders anything (the reader's language only: a
  * supported language needs no fallback), so they download beside the scripts instead of after them.
  * `crossorigin` matches i18next's fetch (CORS mode, same-origin credentials), so the app's request is served from
@@ -112,8 +112,17 @@ declare module 'fastify' {
   }
 }
 
-/** Preview meta (Open Graph, Twitter) for a deep link, or undefined to serve the app's HTML unchanged. */
-export type PageMetaSource = (pathname: string, request: FastifyRequest) => Promise<PageMeta | undefined>;
+/**
+ * Preview meta (Open Graph, Twitter, canonical and hreflang links) for a deep link, not-found for content that is
+ * missing or not public, or undefined to serve the app's HTML unchanged.
+ */
+export type PageMetaSource = (
+  pathname: string,
+  request: FastifyRequest,
+) => Promise<PageMeta | PageNotFound | undefined>;
+
+const isNotFound = (answer: PageMeta | PageNotFound | undefined): answer is PageNotFound =>
+  answer !== undefined && 'notFound' in answer;
 
 export interface WebAppOptions {
   webDistDir: string;
@@ -129,6 +138,11 @@ export interface WebAppOptions {
    * on a phone that round trip held up the course page's largest paint).
    */
   inlineData?: ((pathname: string) => string | undefined) | undefined;
+  /**
+   * The pixel size of a preview image the card names without one (an uploaded cover or post picture), for
+   * `og:image:width`/`height`; undefined when it cannot tell.
+   */
+  imageSize?: ((url: string) => Promise<{ width: number; height: number } | undefined>) | undefined;
 }
 
 /** Serves the built web app (apps/web/dist) and /locales; unknown /api paths stay JSON 404s. */
@@ -175,6 +189,10 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       setHeaders(res, filePath) {
         // The service worker is looked at on every visit: a new version must be seen at once (DESIGN §8.2).
         res.header('cache-control', path.basename(filePath) === 'sw.js' ? 'no-cache' : 'public, max-age=300');
+        // The site's card and icons are shown by other origins (link previews, bookmarks): loadable from anywhere.
+        if (isSharedImage(path.relative(opts.webDistDir, filePath))) {
+          res.header('cross-origin-resource-policy', 'cross-origin');
+        }
       },
     });
     // Installable (DESIGN §8.2): the manifest in the reader's language (the language cookie, as for the page).
@@ -207,12 +225,42 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     try {
       for (const source of opts.pageMeta ?? []) {
         const meta = await source(pathname, request);
+        if (meta && !isNotFound(meta) && meta.image.width === undefined && opts.imageSize) {
+          // Our own images are named by their path on this site (the card's URL is absolute).
+          const origin = new URL(meta.url).origin;
+          const image = meta.image.url.startsWith(`${origin}/`)
+            ? meta.image.url.slice(origin.length)
+            : meta.image.url;
+          const size = await opts.imageSize(image);
+          if (size) return { ...meta, image: { ...meta.image, ...size } };
+        }
         if (meta) return meta;
       }
     } catch (err) {
       request.log.warn({ err }, 'page meta failed; serving the app without it');
     }
     return undefined;
+  }
+
+  /**
+   * Whether content that nobody may see publicly is still this reader's to see (a private course of theirs, their
+   * draft, anything for an admin): their own API request is asked, with their cookies, as the app would make it.
+   * Only for a reader with a session; anonymous readers get the 404 at once.
+   */
+  async function isOwnPrivateContent(request: FastifyRequest, notFound: PageNotFound): Promise<boolean> {
+    if (request.cookies?.[SESSION_COOKIE] === undefined) return false;
+    try {
+      const answer = await app.inject({
+        method: 'GET',
+        url: notFound.apiPath,
+        remoteAddress: request.ip,
+        headers: { accept: 'application/json', cookie: String(request.headers.cookie ?? '') },
+      });
+      return answer.statusCode === 200;
+    } catch (err) {
+      request.log.warn({ err }, 'page access check failed; serving the app');
+      return true;
+    }
   }
 
   /**
@@ -245,10 +293,14 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     if (!isApi && (request.method === 'GET' || request.method === 'HEAD')) {
       const isSpa = isSpaRoute(pathname);
-      const meta =
+      const answer =
         hasWebApp && isSpa && opts.pageMeta?.length ? await pageMetaOrNothing(pathname, request) : undefined;
-      const inline = hasWebApp && isSpa ? await inlineDataOrNothing(pathname, request) : '';
-      const sent = app.sendWebApp(request, reply, isSpa ? 200 : 404, meta, inline);
+      // A missing, deleted, hidden or private course or post is the app's not-found page with its 404 (issue 33),
+      // unless it is the signed-in reader's own.
+      const isMissing = isNotFound(answer) && !(await isOwnPrivateContent(request, answer));
+      const meta = isNotFound(answer) ? undefined : answer;
+      const inline = hasWebApp && isSpa && !isMissing ? await inlineDataOrNothing(pathname, request) : '';
+      const sent = app.sendWebApp(request, reply, isSpa && !isMissing ? 200 : 404, meta, inline);
       if (sent) return sent;
     }
     return reply

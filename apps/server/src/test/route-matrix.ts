@@ -21,6 +21,7 @@ import { CURRENCY_MATRIX } from '../modules/currency/currency.matrix.ts';
 import { MYPAGE_MATRIX } from '../modules/mypage/mypage.matrix.ts';
 import { POSTS_MATRIX } from '../modules/posts/posts.matrix.ts';
 import { REVIEWS_MATRIX } from '../modules/reviews/reviews.matrix.ts';
+import { SITE_MATRIX } from '../modules/site/site.matrix.ts';
 import { STATISTICS_MATRIX } from '../modules/statistics/statistics.matrix.ts';
 import { TRANSLATIONS_MATRIX } from '../modules/translations/translations.matrix.ts';
 import { UPLOADS_MATRIX } from '../modules/uploads/uploads.matrix.ts';
@@ -592,4 +593,5 @@ export const MATRIX: MatrixRow[] = [
   ...TRANSLATIONS_MATRIX,
   ...REVIEWS_MATRIX,
   ...CURRENCY_MATRIX,
+  ...SITE_MATRIX,
 ];

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { usePageViews } from '../lib/analytics.ts';
 import { useAuthStore } from '../lib/auth/session-store.ts';
+import { documentTitle, useContentTitleStore } from '../lib/document-title.ts';
 import { AppDialogs } from './app-dialogs.tsx';
 import { Header } from './header.tsx';
 import { LanguageOfferBar } from './language-offer-bar.tsx';
@@ -13,14 +14,16 @@ import { useIsFullScreenPage, usePageTitleKey } from './route-handle.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { useNewPageAtTop } from './use-new-page-at-top.ts';
 
-function useDocumentTitle(): void {
+/** The tab's title: the content on screen (a course, a post), else the page's name, then the app's (issue 33). */
+export function useDocumentTitle(): void {
   const { t } = useTranslation();
   const titleKey = usePageTitleKey();
+  const contentTitle = useContentTitleStore((state) => state.title);
   const appName = t('app.name');
-  const pageTitle = titleKey ? t(titleKey) : undefined;
+  const pageTitle = titleKey && titleKey !== 'pages.home' ? t(titleKey) : undefined;
   useEffect(() => {
-    document.title = pageTitle && titleKey !== 'pages.home' ? `${pageTitle} · ${appName}` : appName;
-  }, [appName, pageTitle, titleKey]);
+    document.title = documentTitle(appName, pageTitle, contentTitle);
+  }, [appName, pageTitle, contentTitle]);
 }
 
 /** The frame of every page: skip link, header, main content, footer, app dialogs; checks the session on load. */

@@ -5,7 +5,6 @@ import { places } from '../../db/schema.ts';
 import {
   call,
   createCourse,
-  INDEX_HTML,
   other,
   owner,
   PUBLIC_URL,
@@ -194,20 +193,36 @@ describe('shared course links (Open Graph)', () => {
       title: 'Plain',
       stops: [{ order: 1, name: 'Only stop', lat: 37.5, lng: 127 }],
     });
-    const html = (await t.app.inject({ url: `/kcourse/${course.id}` })).body;
+    const html = (await t.app.inject({ url: `/kcourse/${course.id}`, headers: { 'accept-language': 'en' } }))
+      .body;
     expect(meta(html, 'og:description')).toContain('1 stop');
     expect(meta(html, 'og:image')).toMatch(/^https?:\/\/[^/]+\/og-image\.jpg$/);
     expect(meta(html, 'twitter:card')).toBe('summary_large_image');
   });
 
-  it('serves the plain app for a private, missing or non-numeric course', async () => {
+  it('answers a private, deleted, missing or non-numeric course with the not-found page and 404 (issue 33)', async () => {
     const course = await createCourse(owner, { title: 'Hidden course', visibility: 'private' });
-    for (const url of [`/kcourse/${course.id}`, `/courses/${course.id}`, '/kcourse/999999', '/kcourse/abc']) {
-      const res = await t.app.inject({ url });
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX_HTML);
+    const deleted = await createCourse(owner, { title: 'Deleted course' });
+    expect((await call('DELETE', `/api/courses/${deleted.id}`, owner)).statusCode).toBeLessThan(300);
+    const urls = [
+      `/kcourse/${course.id}`,
+      `/courses/${course.id}`,
+      `/kcourse/${deleted.id}`,
+      '/kcourse/999999',
+    ];
+    for (const url of [...urls, '/kcourse/abc']) {
+      for (const cookie of [undefined, other]) {
+        const res = await call('GET', url, cookie);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.body).not.toContain('Hidden course');
+        expect(res.body).not.toContain('ktravel-inline-data');
+      }
     }
-    expect((await t.app.inject({ url: '/kcourse' })).body).toBe(INDEX_HTML);
+    // Its author opens it: the app is served (without a card), and shows what the API gives them.
+    const own = await call('GET', `/kcourse/${course.id}`, owner);
+    expect(own.statusCode).toBe(200);
+    expect(own.body).not.toContain('og:title');
   });
 });
 

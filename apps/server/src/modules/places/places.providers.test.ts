@@ -175,6 +175,8 @@ describe('GET /api/places/photo with Google', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.rawPayload.equals(PNG)).toBe(true);
+    // A course's preview image (og:image): other origins may load it (issue 33).
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const media = stub.seen.find((s) => s.path.includes('/media'))!;
     expect(media.path).toContain('maxWidthPx=800');
     expect(media.path).toContain('skipHttpRedirect=true');

@@ -123,11 +123,15 @@ export const placesRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { name, maxWidthPx, maxHeightPx } = request.query;
       const image = await service.photo(name, maxWidthPx, maxHeightPx);
-      return reply
-        .type(image.contentType)
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .send(image.body);
+      return (
+        reply
+          .type(image.contentType)
+          .header('cache-control', 'public, max-age=86400')
+          // A course's preview image (og:image): other origins may load it.
+          .header('cross-origin-resource-policy', 'cross-origin')
+          .header('x-content-type-options', 'nosniff')
+          .send(image.body)
+      );
     },
   );
 

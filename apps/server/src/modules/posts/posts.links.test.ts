@@ -44,14 +44,31 @@ describe('link previews of posts and trend articles', () => {
     expect(meta(html, 'og:description')).toBe('K-Trend: Pop-ups');
   });
 
-  it('serves drafts, hidden and missing posts the plain app, never their text', async () => {
+  it('answers drafts, hidden and missing posts with the not-found page and 404, never their text (issue 33)', async () => {
     const draft = await createPost(s.owner, { title: 'Secret draft', status: 'draft' });
     const hidden = await createPost(s.owner, { title: 'Secret hidden' });
     await setPost(hidden.id, { moderationStatus: 'hidden' });
-    for (const url of [`/buzz/post/${draft.id}`, `/buzz/post/${hidden.id}`, '/buzz/post/999999']) {
-      const res = await call('GET', url);
-      expect(res.statusCode).toBe(200);
-      expect(res.body).toBe(INDEX_HTML);
+    const deleted = await createPost(s.owner, { title: 'Gone soon' });
+    expect((await call('DELETE', `/api/posts/${deleted.id}`, s.owner)).statusCode).toBeLessThan(300);
+    const urls = [
+      `/buzz/post/${draft.id}`,
+      `/buzz/post/${hidden.id}`,
+      `/buzz/post/${deleted.id}`,
+      '/buzz/post/999999',
+    ];
+    for (const url of [...urls, '/buzz/trend/999999', '/buzz/post/abc']) {
+      for (const cookie of [undefined, s.other]) {
+        const res = await call('GET', url, cookie);
+        expect(res.statusCode, url).toBe(404);
+        expect(res.body).toContain('<div id="root"></div>');
+        expect(res.body).not.toContain('Secret');
+        expect(res.body).not.toContain('og:title');
+      }
+    }
+    // Their author (and an admin) still open them: the app shows what the API gives them.
+    for (const cookie of [s.owner, s.admin]) {
+      expect((await call('GET', `/buzz/post/${draft.id}`, cookie)).statusCode).toBe(200);
+      expect((await call('GET', `/buzz/post/${hidden.id}`, cookie)).statusCode).toBe(200);
     }
   });
 });

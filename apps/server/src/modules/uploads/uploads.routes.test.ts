@@ -294,6 +294,9 @@ describe('GET /api/uploads/files/*', () => {
       size: png.length,
     });
     await putBytes(t.app, url, png, 'image/png');
+    // Not meant to be shared: only this site's pages may load it (issue 33).
+    const own = await t.app.inject({ method: 'GET', url: publicUrl, headers: { cookie: m.putter.cookie } });
+    expect(own.headers['cross-origin-resource-policy']).toBe('same-origin');
     const status = async (cookie?: string) =>
       (await t.app.inject({ method: 'GET', url: publicUrl, headers: cookie ? { cookie } : {} })).statusCode;
     expect(await status()).toBe(404);
@@ -309,6 +312,8 @@ describe('GET /api/uploads/files/*', () => {
     await t.app.uploads.storage.put(key, webp, 'image/webp');
     const res = await t.app.inject({ method: 'GET', url: `/api/uploads/files/${key}` });
     expectServedFile(res, webp, 'image/webp', 'public, max-age=31536000, immutable');
+    // What shared links show (og:image): loadable by a chat app's or another site's page (issue 33).
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
   });
 
   it('never serves bytes that are not an image (as HTML or anything else)', async () => {

@@ -93,6 +93,8 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
     },
     async (request, reply) => {
       const file = await uploads.readFile(wildcard(request), request.user);
+      // Public images are what shared links show (og:image): a chat app's or another site's page may load them.
+      if (file.isPublic) reply.header('cross-origin-resource-policy', 'cross-origin');
       return reply
         .type(file.contentType)
         .header('cache-control', FILE_CACHE[file.isPublic ? 'public' : 'private'])

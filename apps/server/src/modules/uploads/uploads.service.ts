@@ -14,6 +14,7 @@ import { isSafeKey } from '../../lib/storage/keys.ts';
 import { reencodeImage } from '../../lib/storage/reencode.ts';
 import type { StorageDriver } from '../../lib/storage/storage.ts';
 import type { ImageOwner, ImageStore } from '../../lib/stored-image.ts';
+import { TtlCache } from '../../lib/ttl-cache.ts';
 import { isStoredImageKey, parseUploadKey, storedImageKeys, storedImagePair } from './uploads.keys.ts';
 import * as repo from './uploads.repository.ts';
 
@@ -183,6 +184,34 @@ export class UploadsService implements ImageStore {
   /** Deletes stored images (a replaced or removed image); best effort, failures are logged. */
   async deleteImages(keys: string[]): Promise<void> {
     for (const key of keys) await this.deleteQuietly(key, 'a replaced or removed image');
+  }
+
+  /** Sizes of stored images, by key: a key names one set of bytes for good (a new image gets a new key). */
+  private readonly imageSizes = new TtlCache<string, { width: number; height: number } | null>(
+    24 * 60 * 60 * 1000,
+    2000,
+  );
+
+  /**
+   * The pixel size of one of our re-encoded images (a link preview's `og:image:width`/`height`), read from its
+   * header once and kept; undefined for any other URL or a file that cannot be read.
+   */
+  async storedImageSize(url: string): Promise<{ width: number; height: number } | undefined> {
+    const key = this.storage.keyOfPublicUrl(url);
+    if (key === undefined || !isStoredImageKey(key) || !isSafeKey(key)) return undefined;
+    let size = this.imageSizes.get(key);
+    if (size === undefined) {
+      const bytes = await this.storage.get(key);
+      const { default: sharp } = await import('sharp');
+      const meta = bytes
+        ? await sharp(bytes)
+            .metadata()
+            .catch(() => undefined)
+        : undefined;
+      size = meta?.width && meta.height ? { width: meta.width, height: meta.height } : null;
+      this.imageSizes.set(key, size);
+    }
+    return size ?? undefined;
   }
 
   /** Whether the URL is one of our re-encoded images (or thumbnails), as `attachImage` answers them. */

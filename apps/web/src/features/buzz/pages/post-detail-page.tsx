@@ -7,6 +7,7 @@ import { ReportDialog } from '@/components/report-dialog.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { TranslateToggle } from '@/components/translate-toggle.tsx';
 import { contentLanguage } from '@/lib/content-language.ts';
+import { useContentTitle } from '@/lib/document-title.ts';
 import { useMachineTranslation } from '@/lib/machine-translation.ts';
 import { PostActions } from '../components/post-actions.tsx';
 import { PostComments } from '../components/post-comments.tsx';
@@ -34,6 +35,7 @@ function PostView({ post }: { post: PostDto }) {
   // Members' posts stay as written, with "Translate" (DESIGN §8.5).
   const translation = useMachineTranslation([post.title, post.content]);
   const [title, content] = translation.texts as [string, string];
+  useContentTitle(title);
   const langOf = (text: string) => (translation.isShown ? i18n.language : contentLanguage(text));
   const [reporting, setReporting] = useState<Pick<ReportBody, 'targetType' | 'targetId'> | null>(null);
 

@@ -6,6 +6,7 @@ import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import { SparkleIcon } from '@/components/icons/index.ts';
 import { ReportDialog } from '@/components/report-dialog.tsx';
 import { contentLanguage } from '@/lib/content-language.ts';
+import { useContentTitle } from '@/lib/document-title.ts';
 import { PostActions } from '../components/post-actions.tsx';
 import { PostImageViewer } from '../components/post-image-viewer.tsx';
 import { PostStatusLabels } from '../components/post-labels.tsx';
@@ -33,6 +34,7 @@ function TrendView({ trend }: { trend: PostDto }) {
   const [hasOpenedEdit, setHasOpenedEdit] = useState(false);
   const [isReporting, setIsReporting] = useState(false);
   const hasAbout = Boolean(trend.aboutTitle || trend.aboutDescription);
+  useContentTitle(trend.title);
 
   return (
     <article aria-labelledby="trend-title" className="flex flex-col gap-6">

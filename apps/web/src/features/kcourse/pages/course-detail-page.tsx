@@ -11,6 +11,7 @@ import { OfflineMark } from '@/components/offline-mark.tsx';
 import { PageSpinner, Spinner } from '@/components/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
+import { useContentTitle } from '@/lib/document-title.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { noteCourseOpened } from '@/lib/offline/pack-store.ts';
 import { notify } from '@/lib/toast.ts';
@@ -137,6 +138,7 @@ interface CourseViewProps {
 }
 
 function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewProps) {
+  useContentTitle(course.title);
   const { t, i18n } = useTranslation();
   const check = useCourseCheck(course.id, i18n.language, course.startDate !== null);
   const user = useAuthStore((state) => state.user);
