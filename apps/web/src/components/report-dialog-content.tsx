@@ -9,14 +9,14 @@ import { errorMessageKey } from '@/lib/error-message.ts';
 import { useCreateReport } from '@/lib/reports.ts';
 import { notify } from '@/lib/toast.ts';
 
-interface ReportDialogProps {
+export interface ReportDialogProps {
   /** What is reported; null: the dialog is closed. */
   target: Pick<ReportBody, 'targetType' | 'targetId'> | null;
   onClose: () => void;
 }
 
 /** Report a post, a comment or a place review with a reason; reporting the same thing twice says it was already reported. */
-export function ReportDialog({ target, onClose }: ReportDialogProps) {
+export function ReportDialogContent({ target, onClose }: ReportDialogProps) {
   const { t } = useTranslation();
   const id = useId();
   const report = useCreateReport();
