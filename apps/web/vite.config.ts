@@ -41,12 +41,18 @@ const chunks = chunkPlan(
     'kcourse/:courseId': 'course',
     planner: 'planner',
     buzz: 'buzz',
+    // Issue 33: pages outside the plan load the planned chunks of the pages they share modules with (/tips loaded
+    // K-Map's and K-Course's page chunks, a post K-Map's and a course's).
+    'buzz/post/:id': 'post',
+    tips: 'tips',
   },
   // The map (LazyAppMap): course pages and the planner load it too, and must not load K-Map's page with it.
   { 'src/components/map/app-map.tsx': 'map' },
   {
     leaveAlone: /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/,
     firstLoadAlso: /packages[\\/]contract[\\/]src[\\/](constants|limits|geo|seoul-date)\.ts$/,
+    // What only a few pages share (the place illustrations: K-Map and a course) is apart from the shared chunk.
+    minSetChunkSize: 12 * 1024,
   },
 );
 

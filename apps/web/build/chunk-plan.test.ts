@@ -97,3 +97,52 @@ describe('planChunks', () => {
     }
   });
 });
+
+describe('planChunks with set chunks', () => {
+  /** kmap and course share big illustrations (which import a small shared helper); buzz and course a small util. */
+  const graph: Record<string, string[]> = {
+    '/src/main.tsx': [],
+    '/src/pages/kmap.tsx': ['/src/art/big.tsx', '/src/lib/util.ts', '/src/lib/tiny.ts'],
+    '/src/pages/course.tsx': [
+      '/src/art/big.tsx',
+      '/src/lib/util.ts',
+      '/src/lib/tiny.ts',
+      '/src/c/thread.tsx',
+    ],
+    '/src/pages/buzz.tsx': ['/src/lib/util.ts', '/src/c/wrapper.tsx'],
+    '/src/pages/post.tsx': ['/src/c/thread.tsx', '/src/c/wrapper.tsx'],
+    '/src/art/big.tsx': ['/src/lib/util.ts'],
+    '/src/lib/util.ts': [],
+    '/src/lib/tiny.ts': [],
+    '/src/c/wrapper.tsx': ['/src/c/thread.tsx'],
+    '/src/c/thread.tsx': [],
+  };
+  const sizes: Record<string, number> = { '/src/art/big.tsx': 50_000, '/src/c/thread.tsx': 20_000 };
+  const names = planChunks(
+    { entries: ['/src/main.tsx'], importsOf: (id) => graph[id] ?? [] },
+    new Map([
+      ['/src/pages/kmap.tsx', 'kmap'],
+      ['/src/pages/course.tsx', 'course'],
+      ['/src/pages/buzz.tsx', 'buzz'],
+      ['/src/pages/post.tsx', 'post'],
+    ]),
+    {
+      leaveAlone: /node_modules/,
+      firstLoadAlso: /constants/,
+      minSetChunkSize: 10_000,
+      sizeOf: (id) => sizes[id] ?? 100,
+    },
+  );
+
+  it('gives modules a big enough set of pages shares a chunk of their own, small sets the shared chunk', () => {
+    expect(names.get('/src/art/big.tsx')).toBe('page-kmap-course');
+    expect(names.get('/src/lib/tiny.ts')).toBe('page-kmap-course');
+    expect(names.get('/src/lib/util.ts')).toBe('page-shared');
+  });
+
+  it('keeps in the shared chunk a set the shared chunk imports (every page loading it would load the set)', () => {
+    // wrapper (buzz, post: small, shared) imports thread (course, post): thread's set has no chunk of its own.
+    expect(names.get('/src/c/wrapper.tsx')).toBe('page-shared');
+    expect(names.get('/src/c/thread.tsx')).toBe('page-shared');
+  });
+});

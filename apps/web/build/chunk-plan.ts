@@ -45,8 +45,12 @@ function firstLoadChunk(id: string): string {
  *   the plan does not look through: the contract (through its index every page "imports" every schema, though
  *   tree-shaking keeps only the ones it uses, which a plan by module cannot see) and zod.
  *
+ * - Modules used by the same set of pages, together big enough (`minSetChunkSize`), and that the shared chunk
+ *   does not import, go into a chunk of their own named after those pages (`page-course-post`).
+ *
  * No cycles between these chunks: if a module imports another, every page that reaches the first reaches the
- * second, so a shared module imports only shared or first-load ones.
+ * second, so a shared module imports only shared, set or first-load ones, and a set's module only its set's,
+ * a larger set's or first-load ones.
  */
 export interface ChunkNames {
   get(id: string): string | undefined;
@@ -61,12 +65,20 @@ export interface PlanOptions {
   leaveAlone: RegExp;
   /** Modules named `app` wherever they are used. */
   firstLoadAlso: RegExp;
+  /**
+   * Modules used by the same set of two or more pages, together at least this big (bytes of code, `sizeOf`), go
+   * into a chunk of their own named after those pages (`page-kmap-post`) instead of the shared chunk: the shared
+   * chunk is loaded by every page that uses any of it, and a library two pages use (a dialog's) must not be
+   * loaded by all the others. Without it every shared module is in the shared chunk.
+   */
+  minSetChunkSize?: number;
+  sizeOf?: (id: string) => number;
 }
 
 export function planChunks(
   graph: ModuleGraph,
   pages: ReadonlyMap<string, string>,
-  { leaveAlone, firstLoadAlso }: PlanOptions,
+  { leaveAlone, firstLoadAlso, minSetChunkSize = Number.POSITIVE_INFINITY, sizeOf = () => 0 }: PlanOptions,
 ): ChunkNames {
   const closure = (starts: readonly string[]) => {
     const seen = new Set<string>();
@@ -87,7 +99,28 @@ export function planChunks(
       if (!first.has(id)) usedBy.set(id, [...(usedBy.get(id) ?? []), label]);
     }
   }
-  for (const [id, labels] of usedBy) names.set(id, labels.length > 1 ? SHARED_CHUNK : `page-${labels[0]}`);
+  const setOf = (id: string) => usedBy.get(id)?.join('-') ?? '';
+  const setSize = new Map<string, number>();
+  for (const [id, labels] of usedBy)
+    if (labels.length > 1) setSize.set(setOf(id), (setSize.get(setOf(id)) ?? 0) + sizeOf(id));
+  const ownChunk = new Set([...setSize].filter(([, size]) => size >= minSetChunkSize).map(([set]) => set));
+  // A set keeps its own chunk only when the shared chunk does not import it: a module of the shared chunk that
+  // imports one of the set's would have every page loading the shared chunk load the set's chunk too (and the
+  // set's chunk may import the shared one's modules: the two would import each other). Such a set goes back into
+  // the shared chunk, until none is left.
+  const isShared = (id: string) => (usedBy.get(id)?.length ?? 0) > 1 && !ownChunk.has(setOf(id));
+  for (let changed = true; changed; ) {
+    changed = false;
+    for (const id of usedBy.keys()) {
+      if (!isShared(id)) continue;
+      for (const dep of graph.importsOf(id))
+        if (usedBy.has(dep) && ownChunk.delete(setOf(dep))) changed = true;
+    }
+  }
+  for (const [id, labels] of usedBy) {
+    const set = setOf(id);
+    names.set(id, labels.length === 1 ? `page-${set}` : ownChunk.has(set) ? `page-${set}` : SHARED_CHUNK);
+  }
   return {
     get: (id: string) => (firstLoadAlso.test(id) ? 'app' : names.get(id)),
     has: (id: string) => firstLoadAlso.test(id) || names.has(id),
@@ -139,7 +172,7 @@ export function chunkPlan(
           importsOf: (id) => this.getModuleInfo(id)?.importedIds ?? [],
         },
         pageModules,
-        options,
+        { sizeOf: (id) => this.getModuleInfo(id)?.code?.length ?? 0, ...options },
       );
     },
   };

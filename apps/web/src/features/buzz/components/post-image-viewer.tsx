@@ -1,10 +1,14 @@
 import type { PostDto } from '@ktravel/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Dialog, DialogContent } from '@/components/dialog.tsx';
 import { SearchIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { PostImageFallback } from './post-image.tsx';
+
+/** The full-size image's dialog: its code and the dialog library load when the picture is first opened. */
+const PostImageDialog = lazy(() =>
+  import('./post-image-dialog.tsx').then((module) => ({ default: module.PostImageDialog })),
+);
 
 type ViewedPost = Pick<PostDto, 'id' | 'title' | 'postType' | 'imageUrl' | 'thumbnailUrl'>;
 
@@ -15,6 +19,8 @@ type ViewedPost = Pick<PostDto, 'id' | 'title' | 'postType' | 'imageUrl' | 'thum
 export function PostImageViewer({ post, className = '' }: { post: ViewedPost; className?: string }) {
   const { t } = useTranslation();
   const [isOpen, setIsOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
+  if (isOpen && !hasOpened) setHasOpened(true);
   const fallback = <PostImageFallback post={post} size="lg" />;
   if (!post.imageUrl) return <div className={`overflow-hidden ${className}`}>{fallback}</div>;
 
@@ -40,16 +46,16 @@ export function PostImageViewer({ post, className = '' }: { post: ViewedPost; cl
           {t('buzz.detail.zoom')}
         </span>
       </button>
-      <Dialog open={isOpen} onOpenChange={setIsOpen}>
-        <DialogContent title={post.title} className="max-w-5xl">
-          <img
-            src={post.imageUrl}
-            alt={t('buzz.detail.imageAlt', { title: post.title })}
-            className="mx-auto max-h-[75dvh] w-auto rounded-xl object-contain"
-            data-testid="post-full-image"
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <PostImageDialog
+            title={post.title}
+            imageUrl={post.imageUrl}
+            open={isOpen}
+            onOpenChange={setIsOpen}
           />
-        </DialogContent>
-      </Dialog>
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MapRail, type MapRailItem } from '@/components/map/map-rail.tsx';
 import { useRestaurants } from '../api/restaurants.ts';
-import { TipArticle } from '../components/tip-article.tsx';
 import { TipsList } from '../components/tips-list.tsx';
 import { TipsMap, type TipsMapItem } from '../components/tips-map.tsx';
 import { TipsMapGuide } from '../components/tips-map-guide.tsx';
@@ -11,6 +10,11 @@ import { isTipId, mapShowsRestaurants, type TipCategory, type TipId, tipOf, tips
 import { tipPointsFor } from '../tips-points.ts';
 
 const LIST_ID = 'tips-list';
+
+/** The article's dialog (and the dialog library) loads when an article is first opened (issue 33). */
+const TipArticle = lazy(() =>
+  import('../components/tip-article.tsx').then((module) => ({ default: module.TipArticle })),
+);
 
 /**
  * /tips (spec §2): the TIPS list beside the map (above it on a phone); an article opens over them, and
@@ -29,6 +33,9 @@ export function TipsPage() {
   );
   const [isListOpen, setIsListOpen] = useState(true);
   const [selectedKey, setSelectedKey] = useState<string | null>(null);
+  // Once opened, the article stays mounted: closing animates and gives the focus back.
+  const [hasOpenedTip, setHasOpenedTip] = useState(tipId !== null);
+  if (tipId !== null && !hasOpenedTip) setHasOpenedTip(true);
 
   // An article opened by its address (a link from a place, say) shows its own tab behind it.
   useEffect(() => {
@@ -123,7 +130,11 @@ export function TipsPage() {
           />
         </div>
       </div>
-      <TipArticle tipId={tipId} onClose={() => setTip(null)} />
+      {hasOpenedTip ? (
+        <Suspense fallback={null}>
+          <TipArticle tipId={tipId} onClose={() => setTip(null)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }
