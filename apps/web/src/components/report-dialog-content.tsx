@@ -6,8 +6,8 @@ import { Dialog, DialogContent } from '@/components/dialog.tsx';
 import { FormFooter } from '@/components/form/form-footer.tsx';
 import { FlagIcon } from '@/components/icons/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
-import { errorMessageKey } from '@/lib/error-message.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
+import { errorMessageKey } from '@/lib/error-message.ts';
 import { markReported, useCreateReport } from '@/lib/reports.ts';
 import { notify } from '@/lib/toast.ts';
 
