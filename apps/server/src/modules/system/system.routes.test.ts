@@ -26,6 +26,7 @@ describe('system routes', () => {
       placeSearch: { google: false, kakao: false },
       imports: { naverList: false },
       translate: false,
+      errorDemo: 'everyone',
       version: expect.any(String),
     });
   });
