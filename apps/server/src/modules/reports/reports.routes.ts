@@ -11,7 +11,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/reports',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['reports'],
         summary:
@@ -28,7 +28,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/admin/reports',
     {
-      preHandler: [requireAdmin],
+      onRequest: requireAdmin,
       schema: {
         tags: ['reports', 'admin'],
         summary:
