@@ -54,6 +54,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { clientErrorHandler, errorsPlugin, frameworkErrors } from './plugins/errors.ts';
 import { idempotencyPlugin } from './plugins/idempotency.ts';
 import { inputGuardPlugin } from './plugins/input-guard.ts';
+import { jsonBodyPlugin } from './plugins/json-body.ts';
 import { metricsPlugin } from './plugins/metrics.ts';
 import { overloadPlugin } from './plugins/overload.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
@@ -146,6 +147,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(errorsPlugin);
   await app.register(overloadPlugin, { config });
+  // Bodies are bounded while parsed (issue 33): before anything walks them.
+  await app.register(jsonBodyPlugin);
   await app.register(inputGuardPlugin);
   await app.register(requestTimingPlugin, {
     slowRequestMs: config.slowRequestMs,

@@ -1,6 +1,7 @@
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { BACKUP_COMMAND, BackupService } from './db/backup.ts';
+import { DatabaseConnectError } from './db/connect-error.ts';
 import { PgliteHousekeeping } from './db/housekeeping.ts';
 import { seedIfEmpty } from './db/seed/seed.ts';
 import { type ControlSocket, openControlSocket } from './lib/control-socket.ts';
@@ -23,7 +24,7 @@ async function main(): Promise<void> {
   try {
     app = await buildApp(config);
   } catch (err) {
-    if (err instanceof DirLockError) {
+    if (err instanceof DirLockError || err instanceof DatabaseConnectError) {
       console.error(`Cannot start: ${err.message}`);
       process.exit(1);
     }

@@ -6,6 +6,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { acquireDirLock, type DirLock } from '../lib/dir-lock.ts';
+import { connectError } from './connect-error.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -128,6 +129,12 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   pool.on('error', () => {});
   const db = drizzlePg(pool, { schema });
   try {
+    // The first connection on its own: when it fails, the error says where and why in one line (connect-error.ts).
+    try {
+      (await pool.connect()).release();
+    } catch (err) {
+      throw connectError(url, err) ?? err;
+    }
     await migratePg(db, { migrationsFolder: MIGRATIONS_DIR });
   } catch (err) {
     await pool.end();

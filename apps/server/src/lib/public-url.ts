@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import net from 'node:net';
 import { Readable } from 'node:stream';
+import { RefusedAddressError } from './place-providers/types.ts';
 
 /**
  * Addresses a server-side fetch of a URL an admin typed must never reach (SSRF): private, loopback, link-local,
@@ -73,9 +74,8 @@ export async function resolvePublicUrl(url: string): Promise<PinnedAddress> {
   const addresses = literal
     ? [{ address: host, family: literal }]
     : await lookup(host, { all: true, verbatim: true });
-  if (addresses.length === 0 || !addresses.every((a) => isPublicAddress(a.address))) {
-    throw new Error(`${parsed.hostname} is not a public address`);
-  }
+  if (addresses.length === 0) throw new Error(`${parsed.hostname} has no address`);
+  if (!addresses.every((a) => isPublicAddress(a.address))) throw new RefusedAddressError(url);
   const first = addresses[0]!;
   return { address: first.address, family: first.family === 6 ? 6 : 4 };
 }

@@ -127,12 +127,19 @@ export const authPlugin = fp(
   },
 );
 
-/** preHandler guard: 401 unless signed in. */
+/**
+ * Route guards, used as a route's `onRequest` hook (`onRequest: requireUser`, a function, not a shared array: the
+ * rate limiter adds its hooks to a route's own list). They run after the session look-up above and before the body
+ * is read or validated, so an anonymous caller is refused 401 without its body costing anything, and an admin
+ * route answers 401/403 before any 400 (authorization first).
+ */
+
+/** Route guard (onRequest): 401 unless signed in. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.user) throw notSignedIn();
 }
 
-/** preHandler guard: 401 when anonymous, 403 unless admin. */
+/** Route guard (onRequest): 401 when anonymous, 403 unless admin. */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   if (!request.user) throw notSignedIn();
   if (request.user.role !== 'admin')

@@ -126,7 +126,7 @@ describe('text the database cannot store (1: NUL, 6: lone surrogates)', () => {
     expect(res.json().data.content).toBe(content);
   });
 
-  it('refuses absurdly deep JSON without walking it recursively', async () => {
+  it('refuses absurdly deep JSON while parsing, before anything walks it', async () => {
     const depth = 100_000;
     const res = await t.app.inject({
       method: 'POST',
@@ -137,7 +137,8 @@ describe('text the database cannot store (1: NUL, 6: lone surrogates)', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_FAILED');
-    expect(Object.keys(res.json().error.fields)[0]).toMatch(/^name\.0\.0/);
+    // Refused by the body parser's bounded scan (plugins/json-body.ts), before the body is built.
+    expect(Object.keys(res.json().error.fields)).toEqual(['body']);
   });
 });
 

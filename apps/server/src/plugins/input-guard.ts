@@ -22,29 +22,44 @@ interface Found {
   problem: string;
 }
 
-/** The first unacceptable string (or key) in a parsed input, walked without recursion; depth is capped. */
+/** Where a value sits: its key and its parent's place, joined into a path only when a problem is found. */
+interface Place {
+  key: string;
+  parent: Place | undefined;
+}
+const pathOf = (place: Place): string => {
+  const keys: string[] = [];
+  for (let at: Place | undefined = place; at; at = at.parent) keys.push(at.key);
+  return keys.reverse().join('.');
+};
+
+/**
+ * The first unacceptable string (or key) in a parsed input, walked without recursion; depth is capped. Paths are
+ * not built while walking (a string per element cost more than the walk itself, issue 33): only for the finding.
+ */
 function findProblem(input: unknown, root: string): Found | undefined {
-  const stack: { value: unknown; path: string; depth: number }[] = [{ value: input, path: root, depth: 0 }];
+  const stack: { value: unknown; place: Place; depth: number }[] = [
+    { value: input, place: { key: root, parent: undefined }, depth: 0 },
+  ];
   while (stack.length > 0) {
-    const { value, path, depth } = stack.pop()!;
+    const { value, place, depth } = stack.pop()!;
     if (typeof value === 'string') {
       const problem = textProblem(value);
-      if (problem) return { path, problem };
+      if (problem) return { path: pathOf(place), problem };
       continue;
     }
     if (value === null || typeof value !== 'object') continue;
     if (depth >= MAX_INPUT_DEPTH)
-      return { path, problem: `is nested too deeply (more than ${MAX_INPUT_DEPTH})` };
+      return { path: pathOf(place), problem: `is nested too deeply (more than ${MAX_INPUT_DEPTH})` };
     if (Array.isArray(value)) {
-      value.forEach((item, i) => {
-        stack.push({ value: item, path: `${path}.${i}`, depth: depth + 1 });
-      });
+      for (let i = 0; i < value.length; i++)
+        stack.push({ value: value[i], place: { key: String(i), parent: place }, depth: depth + 1 });
       continue;
     }
     for (const [key, item] of Object.entries(value)) {
       const keyProblem = textProblem(key);
-      if (keyProblem) return { path, problem: `has a key that ${keyProblem}` };
-      stack.push({ value: item, path: `${path}.${key}`, depth: depth + 1 });
+      if (keyProblem) return { path: pathOf(place), problem: `has a key that ${keyProblem}` };
+      stack.push({ value: item, place: { key, parent: place }, depth: depth + 1 });
     }
   }
   return undefined;

@@ -82,17 +82,38 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
   const allowed = new Set<string>();
   if (config.publicUrl) allowed.add(new URL(config.publicUrl).origin);
 
+  /** Our own origin: PUBLIC_URL, or the same host as the request itself (development, deployments without it). */
+  const isOwnOrigin = (origin: string, host: string | undefined) =>
+    allowed.has(origin) ||
+    (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
+
+  // A state-changing request is refused when a browser says it comes from another site: a foreign Origin; or,
+  // with no Origin, `Sec-Fetch-Site: cross-site` or a Referer from another origin. Same-origin, same-site and
+  // `none` (typed or bookmarked) stay accepted, and so do requests without any of these headers (curl, scripts,
+  // tests): they carry no browser's ambient cookies unless someone pasted them.
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (!origin) return;
-    if (allowed.has(origin)) return;
-    // Same host as the request itself (development, or deployments without PUBLIC_URL).
-    const host = request.headers.host;
-    if (host && (origin === `http://${host}` || origin === `https://${host}`)) return;
-    throw new AppError(403, 'FOREIGN_ORIGIN', 'Cross-site requests are not allowed');
+    const { origin, host, referer } = request.headers;
+    if (origin) {
+      if (isOwnOrigin(origin, host)) return;
+      throw foreignOrigin();
+    }
+    if (request.headers['sec-fetch-site'] === 'cross-site') throw foreignOrigin();
+    const refererOrigin = referer ? originOf(referer) : undefined;
+    if (refererOrigin && !isOwnOrigin(refererOrigin, host)) throw foreignOrigin();
   });
 });
+
+const foreignOrigin = () => new AppError(403, 'FOREIGN_ORIGIN', 'Cross-site requests are not allowed');
+
+/** The origin of a Referer; undefined when it is not a URL (no browser sends that: not a cross-site request). */
+function originOf(referer: string): string | undefined {
+  try {
+    return new URL(referer).origin;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * The headers helmet sets for `options`, taken once from its middleware (they depend on the options only, never on

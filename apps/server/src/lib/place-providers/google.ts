@@ -8,6 +8,7 @@ import {
   type PlaceSearchProvider,
   ProviderError,
   photoPath,
+  RefusedAddressError,
   type SearchCandidate,
 } from './types.ts';
 
@@ -213,6 +214,8 @@ async function fetchPublic(provider: string, url: string, timeoutMs: number): Pr
     try {
       pinned = await resolvePublicUrl(current);
     } catch (err) {
+      // A private address (the URL, or a redirect's) is refused as such; a name that does not resolve is an outage.
+      if (err instanceof RefusedAddressError) throw err;
       throw new ProviderError(provider, err instanceof Error ? err.message : 'address refused');
     }
     let res: Response;

@@ -41,6 +41,17 @@ export interface ExternalPlaceDetails {
 }
 
 /** Raised by outside providers; the search falls back to the catalogue and logs it. */
+/**
+ * A URL whose host is (or resolves to) a private, loopback or otherwise non-public address, refused before any
+ * connection (SSRF guard): not an outage of the outside service, so callers answer a 4xx that says so.
+ */
+export class RefusedAddressError extends Error {
+  constructor(readonly url: string) {
+    super(`${new URL(url).hostname} is not a public address`);
+    this.name = 'RefusedAddressError';
+  }
+}
+
 export class ProviderError extends Error {
   constructor(
     readonly provider: string,

@@ -109,6 +109,15 @@ export class LocalStorage implements StorageDriver {
     }
   }
 
+  async size(key: string): Promise<number | undefined> {
+    try {
+      return (await fs.promises.stat(this.fileOf(key))).size;
+    } catch (err) {
+      if (isMissing(err)) return undefined;
+      throw err;
+    }
+  }
+
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.fileOf(key), { force: true });
   }

@@ -88,6 +88,19 @@ export class S3Storage implements StorageDriver {
     }
   }
 
+  async size(key: string): Promise<number | undefined> {
+    assertSafeKey(key);
+    const { HeadObjectCommand, NotFound, S3ServiceException } = aws();
+    try {
+      const res = await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: key }));
+      return res.ContentLength;
+    } catch (err) {
+      if (err instanceof NotFound) return undefined;
+      if (err instanceof S3ServiceException && err.$metadata.httpStatusCode === 404) return undefined;
+      throw err;
+    }
+  }
+
   async put(key: string, bytes: Buffer, contentType: ImageContentType): Promise<void> {
     assertSafeKey(key);
     const { PutObjectCommand } = aws();

@@ -24,6 +24,8 @@ export interface StorageDriver {
   ): Promise<PresignedPut>;
   /** The object's bytes, or undefined when there is none. */
   get(key: string): Promise<Buffer | undefined>;
+  /** The object's size in bytes without reading it (S3: a HEAD), or undefined when there is none. */
+  size(key: string): Promise<number | undefined>;
   put(key: string, bytes: Buffer, contentType: ImageContentType): Promise<void>;
   /** Deletes the object; deleting a missing object is not an error. */
   delete(key: string): Promise<void>;

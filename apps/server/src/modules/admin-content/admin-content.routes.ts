@@ -24,7 +24,7 @@ export const adminContentRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { db, images }) => {
   const service = new AdminContentService(db, images, app.log);
   const dashboard = new AdminDashboardService(db);
-  const admin = { preHandler: [requireAdmin] };
+  const admin = { onRequest: requireAdmin };
 
   app.get(
     '/admin/dashboard',

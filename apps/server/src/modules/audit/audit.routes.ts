@@ -11,7 +11,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/admin/audit',
     {
-      preHandler: [requireAdmin],
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'Admin changes, newest first; filter by target type (and id)',

@@ -17,7 +17,7 @@ import { AdminUsersService } from './admin-users.service.ts';
 /** /api/admin/users (spec §7 Admin): admins only, every change audited. */
 export const adminUsersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const service = new AdminUsersService(db);
-  const admin = { preHandler: [requireAdmin] };
+  const admin = { onRequest: requireAdmin };
 
   app.get(
     '/admin/users',

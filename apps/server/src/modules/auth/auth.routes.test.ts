@@ -16,7 +16,7 @@ describe('sessions and development sign-in', () => {
       {
         // A stand-in admin route, so guard behaviour is tested through HTTP like every module will use it.
         extraRoutes: (api) => {
-          api.get('/test-admin-only', { preHandler: [requireAdmin] }, async () => ({ data: { ok: true } }));
+          api.get('/test-admin-only', { onRequest: requireAdmin }, async () => ({ data: { ok: true } }));
         },
       },
     );
@@ -211,6 +211,41 @@ describe('sessions and development sign-in', () => {
       payload: { email: 'csrf@example.com', name: 'x' },
     });
     expect(same.statusCode).toBe(200);
+  });
+
+  it('refuses a state change without Origin that a browser marks cross-site or a foreign Referer names (issue 33)', async () => {
+    const post = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/dev-login',
+        headers: { host: 'localhost:3000', ...headers },
+        payload: { email: 'csrf@example.com', name: 'x' },
+      });
+    for (const headers of <Record<string, string>[]>[
+      { 'sec-fetch-site': 'cross-site' },
+      { referer: 'https://evil.example/page' },
+      { referer: 'http://localhost:3001/' },
+      { 'sec-fetch-site': 'same-origin', referer: 'https://evil.example/' },
+    ]) {
+      const res = await post(headers);
+      expect([headers, res.statusCode]).toEqual([headers, 403]);
+      expect(res.json().error.code).toBe('FOREIGN_ORIGIN');
+    }
+    for (const headers of <Record<string, string>[]>[
+      {},
+      { 'sec-fetch-site': 'same-origin' },
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'none' },
+      { referer: 'http://localhost:3000/kcourse' },
+      { 'sec-fetch-site': 'same-origin', referer: 'http://localhost:3000/' },
+      { referer: 'not a url' },
+    ]) {
+      const res = await post(headers);
+      expect([headers, res.statusCode]).toEqual([headers, 200]);
+    }
+    // Reads are never refused for where they come from.
+    const read = await t.app.inject({ url: '/api/config', headers: { 'sec-fetch-site': 'cross-site' } });
+    expect(read.statusCode).toBe(200);
   });
 
   it('starting Google sign-in without Google configured sends the browser to the development sign-in page', async () => {

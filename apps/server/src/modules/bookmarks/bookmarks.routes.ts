@@ -18,7 +18,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.get(
     '/places/bookmarks/me',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['bookmarks'],
         summary: "The signed-in member's bookmarks, newest first",
@@ -34,7 +34,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.post(
     '/places/:id/bookmark',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['bookmarks'],
         summary: 'Bookmark a place (409 ALREADY_BOOKMARKED when it is already bookmarked)',
@@ -50,7 +50,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   app.delete(
     '/places/:id/bookmark',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['bookmarks'],
         summary: 'Remove a bookmark',

@@ -37,7 +37,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/admin/contact-inquiries',
     {
-      preHandler: [requireAdmin],
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin', 'contact'],
         summary: 'Inquiries sent through the contact dialog (admins)',
@@ -51,7 +51,7 @@ export const contactRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.patch(
     '/admin/contact-inquiries/:id',
     {
-      preHandler: [requireAdmin],
+      onRequest: requireAdmin,
       schema: {
         tags: ['admin', 'contact'],
         summary: 'Mark an inquiry handled, or open again (admins)',

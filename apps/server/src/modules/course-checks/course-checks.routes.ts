@@ -36,7 +36,7 @@ export const courseChecksRoutes: FastifyPluginAsyncZod<{ checks: CourseChecksSer
   app.post(
     '/courses/check',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['courses'],
         summary: "The warnings of a plan before it is saved (a member's planner; nothing is saved)",

@@ -51,7 +51,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
   app.post(
     '/courses/:id/invites',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Make an invite link for editors or viewers (the owner; the token is shown only here)',
@@ -76,7 +76,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
     '/courses/:id/invites',
     {
       config: { answers: [403] },
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'The invites still open, newest first (the owner)',
@@ -90,7 +90,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
   app.delete(
     '/courses/:id/invites/:token',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Withdraw an invite, by its token or its id (the owner)',
@@ -121,7 +121,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
   app.post(
     '/invites/:token/accept',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Join a course by its invite (410 INVITE_EXPIRED, 409 INVITE_OWN_COURSE)',
@@ -136,7 +136,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
   app.get(
     '/courses/:id/collaborators',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Who plans the course with its owner (the owner and collaborators)',
@@ -150,7 +150,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
   app.patch(
     '/courses/:id/collaborators/:userId',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: "Change a collaborator's role (the owner)",
@@ -173,7 +173,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
   app.delete(
     '/courses/:id/collaborators/:userId',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: TAGS,
         summary: 'Remove a collaborator (the owner), or leave the course (a collaborator, their own id)',

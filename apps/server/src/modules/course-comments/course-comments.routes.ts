@@ -37,7 +37,7 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.post(
     '/comments/course/:id',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['course comments'],
         summary: 'Comment on a course (signed in)',
@@ -56,7 +56,7 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.put(
     '/comments/course-comment/:id',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['course comments'],
         summary: 'Edit a course comment (its author only)',
@@ -73,7 +73,7 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
   app.delete(
     '/comments/course-comment/:id',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['course comments'],
         summary: 'Delete a course comment (its author or an admin)',

@@ -16,7 +16,7 @@ export const courseImportsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppCon
   app.post(
     '/courses/import',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       // DESIGN §8.3: a body over 1 MB is a 413 (the app's usual limit is smaller).
       bodyLimit: COURSE_IMPORT_MAX_BYTES,
       schema: {

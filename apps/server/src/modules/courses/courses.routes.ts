@@ -93,7 +93,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/courses',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       serializerCompiler: () => serializeMine,
       schema: {
         tags: ['courses'],
@@ -128,7 +128,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/courses/admin/all',
     {
-      preHandler: [requireAdmin],
+      onRequest: requireAdmin,
       serializerCompiler: () => serializeAdmin,
       schema: {
         tags: ['courses', 'admin'],
@@ -212,7 +212,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/courses',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['courses'],
         summary: 'Create a course (signed in); stops are linked to our places when known',
@@ -228,7 +228,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/courses/:id',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['courses'],
         summary:
@@ -253,7 +253,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/courses/:id',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['courses'],
         summary: 'Delete a course with its stops, saves, shares and comments (its author or an admin)',
@@ -270,7 +270,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/courses/:id/save',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['courses'],
         summary: "Save someone else's course (409 ALREADY_SAVED, 403 CANNOT_SAVE_OWN_COURSE)",
@@ -286,7 +286,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   app.delete(
     '/courses/:id/save',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['courses'],
         summary: 'Remove a saved course (404 NOT_SAVED when it was not saved)',
@@ -319,7 +319,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/courses/:id/advertisement',
     {
-      preHandler: [requireAdmin],
+      onRequest: requireAdmin,
       schema: {
         tags: ['courses', 'admin'],
         summary: 'Mark or unmark a course as an advertisement (admins)',
@@ -340,7 +340,7 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   app.put(
     '/courses/:id/visibility',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['courses'],
         summary: 'Make a course public or private (admins, or the author for their own course)',

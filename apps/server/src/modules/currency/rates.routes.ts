@@ -40,7 +40,7 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ db: Db; rates: RatesService
   app.get(
     '/me/preferences',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['currency'],
         summary:
@@ -61,7 +61,7 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ db: Db; rates: RatesService
   app.put(
     '/me/preferences',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       config: { idempotent: true },
       schema: {
         tags: ['currency'],

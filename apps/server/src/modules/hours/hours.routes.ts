@@ -39,7 +39,7 @@ export const hoursRoutes: FastifyPluginAsyncZod<{ hours: HoursService }> = async
   app.post(
     '/places/hours/preview',
     {
-      preHandler: [requireAdmin],
+      onRequest: requireAdmin,
       schema: {
         tags: ['places', 'admin'],
         summary:

@@ -35,8 +35,9 @@ export const mypageRoutes: FastifyPluginAsyncZod<{
   counts: MemberCounts;
 }> = async (app, { db, files, counts }) => {
   const service = new MyPageService(db, files, counts);
-  // A new array per route: the rate limiter adds its hook to the route's own preHandler list.
-  const member = () => ({ preHandler: [requireUser] });
+  // A new object per route (the rate limiter adds its hooks to a route's own options). onRequest: an anonymous
+  // caller is refused before any body is read (plugins/auth.ts).
+  const member = () => ({ onRequest: requireUser });
   const tags = ['mypage'];
 
   app.get(

@@ -22,7 +22,7 @@ const TypeParam = z.object({ id: z.string().trim().min(1).max(300) });
 /** Admins' place routes (K-Map markers): every change audited by the service. */
 export function adminPlaceRoutes(app: FastifyInstance, service: PlacesAdminService): void {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const admin = { preHandler: [requireAdmin] };
+  const admin = { onRequest: requireAdmin };
 
   api.get(
     '/admin/places',

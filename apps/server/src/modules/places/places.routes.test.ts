@@ -340,7 +340,12 @@ describe('photo proxy and admin-set image URLs (SSRF)', () => {
         .where(eq(places.name, 'Bukchon Hanok Village'))
         .returning({ id: places.id });
       const res = await t.app.inject({ url: `/api/places/photo?name=place%2F${row!.id}` });
-      expect(res.statusCode).toBe(503);
+      // Refused as what it is (a 4xx naming it), not as an outage of the outside service (issue 33).
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error).toMatchObject({
+        code: 'FORBIDDEN',
+        message: expect.stringMatching(/not a public address/),
+      });
       expect(requests).toBe(0);
     } finally {
       server.close();

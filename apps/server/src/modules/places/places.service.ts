@@ -25,6 +25,7 @@ import {
   type ExternalPlaceDetails,
   type PlaceSearchProvider,
   ProviderError,
+  RefusedAddressError,
 } from '../../lib/place-providers/types.ts';
 import { isAdmin, type SessionUser } from '../../lib/session-user.ts';
 import { VersionedCache } from '../../lib/versioned-cache.ts';
@@ -48,6 +49,9 @@ const GOOGLE_PHOTO_NAME = /^places\/[A-Za-z0-9_-]{1,300}\/photos\/[A-Za-z0-9_-]{
 const STORED_PHOTO_NAME = /^place\/(\d+)$/;
 
 export const placeNotFound = () => notFound('PLACE_NOT_FOUND', 'Place not found');
+/** The photo's address (an admin typed it) is on a private network: never fetched, and said so (issue 33). */
+const privatePhotoAddress = () =>
+  new AppError(403, 'FORBIDDEN', "This place's photo address is not a public address, so it is not fetched");
 const outsideUnavailable = () =>
   new AppError(503, 'SERVICE_UNAVAILABLE', 'The place service is not available right now');
 
@@ -290,6 +294,7 @@ export class PlacesService {
     try {
       return await this.google!.details(externalId, 'en');
     } catch (err) {
+      if (err instanceof RefusedAddressError) throw privatePhotoAddress();
       if (err instanceof ProviderError) throw outsideUnavailable();
       throw err;
     }
@@ -347,6 +352,7 @@ export class PlacesService {
     try {
       image = await load();
     } catch (err) {
+      if (err instanceof RefusedAddressError) throw privatePhotoAddress();
       if (err instanceof ProviderError) throw outsideUnavailable();
       throw err;
     }

@@ -35,7 +35,7 @@ export const postCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.post(
     '/comments/post/:id',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['post comments'],
         summary: 'Comment on a post (signed in)',
@@ -54,7 +54,7 @@ export const postCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.put(
     '/comments/:id',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['post comments'],
         summary: 'Edit a post comment (its author only)',
@@ -71,7 +71,7 @@ export const postCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
   app.delete(
     '/comments/:id',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['post comments'],
         summary: 'Delete a post comment (its author or an admin)',

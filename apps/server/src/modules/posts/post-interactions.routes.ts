@@ -23,7 +23,7 @@ export const postInteractionsRoutes: FastifyPluginAsyncZod<{ db: Db; posts: Post
   app.post(
     '/posts/buzz/:id/like',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['posts'],
         summary: "Like or unlike a post (toggles the session's like)",
@@ -38,7 +38,7 @@ export const postInteractionsRoutes: FastifyPluginAsyncZod<{ db: Db; posts: Post
   app.post(
     '/interactions/toggle',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['posts'],
         summary: "Toggle the session's scrap (or like) of a post",

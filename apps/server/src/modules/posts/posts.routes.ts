@@ -73,7 +73,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ service: PostsService }> = asy
   app.post(
     '/posts',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['posts'],
         summary:
@@ -90,7 +90,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ service: PostsService }> = asy
   app.put(
     '/posts/trends/order',
     {
-      preHandler: [requireAdmin],
+      onRequest: requireAdmin,
       schema: {
         tags: ['posts', 'admin'],
         summary: 'Set the order of the trend articles: every trend id once, first shown first (admins)',
@@ -107,7 +107,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ service: PostsService }> = asy
   app.put(
     '/posts/:id',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['posts'],
         summary:
@@ -125,7 +125,7 @@ export const postsRoutes: FastifyPluginAsyncZod<{ service: PostsService }> = asy
   app.delete(
     '/posts/:id',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['posts'],
         summary: 'Delete a post with its likes, scraps, comments, reports and image (its author or an admin)',

@@ -18,7 +18,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/reports',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       schema: {
         tags: ['reports'],
         summary:
@@ -49,7 +49,7 @@ export const reportsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     '/admin/reports',
     {
-      preHandler: [requireAdmin],
+      onRequest: requireAdmin,
       schema: {
         tags: ['reports', 'admin'],
         summary:

@@ -33,7 +33,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStore }
 ) => {
   const reviews = new ReviewsService(db, images, app.log);
   const facts = new PlaceFactsService(db);
-  const member = { preHandler: [requireUser] };
+  const member = { onRequest: requireUser };
 
   app.get(
     '/places/:id/reviews',

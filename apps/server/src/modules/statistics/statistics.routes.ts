@@ -18,7 +18,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod<{
   recorder: PageViewRecorder;
 }> = async (app, { database, recorder }) => {
   const service = new StatisticsService({ database, timer: app.responseTimer, recorder });
-  const route = { preHandler: [requireAdmin] };
+  const route = { onRequest: requireAdmin };
   const noStore = { 'cache-control': 'no-store' };
 
   app.get(

@@ -14,7 +14,7 @@ export const translationsRoutes: FastifyPluginAsyncZod<{ service: TranslationsSe
   app.post(
     '/translate',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       config: perMember(TRANSLATIONS_PER_MINUTE),
       schema: {
         tags: ['translations'],

@@ -42,7 +42,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod<{ uploads: UploadsService }> =
   app.post(
     '/s3/put-url',
     {
-      preHandler: [requireUser],
+      onRequest: requireUser,
       config: { ...perMember(20), answers: [409] },
       schema: {
         tags: ['uploads'],

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { communityUploadKey, UPLOAD_URL_TTL_SECONDS } from '@ktravel/contract';
+import { communityUploadKey, IMAGE_MAX_BYTES, UPLOAD_URL_TTL_SECONDS } from '@ktravel/contract';
 import { SignatureV4 } from '@smithy/signature-v4';
 import { eq, sql } from 'drizzle-orm';
 import S3rver from 's3rver';
@@ -133,6 +133,33 @@ describe('S3 storage (against s3rver)', () => {
     expect(await db().select().from(uploads).where(eq(uploads.key, key))).toEqual([
       expect.objectContaining({ postId, attachedAt: expect.any(Date) }),
     ]);
+  });
+
+  it('refuses an oversized object already in the bucket from its HEAD, without downloading it (issue 33)', async () => {
+    const { key, publicUrl } = await sign();
+    // Put there by other means than the signed PUT (which is bound to the signed length): 6 MB.
+    await storage().put(key, Buffer.alloc(IMAGE_MAX_BYTES + 1024 * 1024, 1), 'image/jpeg');
+    const sent: string[] = [];
+    const client = storage().client;
+    const send = client.send.bind(client);
+    client.send = ((command: { constructor: { name: string } }, ...rest: unknown[]) => {
+      sent.push(command.constructor.name);
+      return (send as (...args: unknown[]) => unknown)(command, ...rest);
+    }) as typeof client.send;
+    try {
+      const postId = await insertPost(t.app, memberId, 'community');
+      const attaching = t.app.uploads.attachImage(db(), {
+        url: publicUrl,
+        userId: memberId,
+        owner: { kind: 'posts', id: postId },
+        allowTrendPrefix: false,
+      });
+      await expect(attaching).rejects.toMatchObject({ status: 400, code: 'UPLOAD_REFUSED' });
+    } finally {
+      client.send = send;
+    }
+    expect(sent).toContain('HeadObjectCommand');
+    expect(sent).not.toContain('GetObjectCommand');
   });
 
   it('deletes the files of a replaced image', async () => {

@@ -154,6 +154,11 @@ export class UploadsService implements ImageStore {
     if (row.userId !== input.userId && !inTrendFolder)
       throw refused('This image was uploaded by someone else');
 
+    // The size first (S3: a HEAD), so an oversized object put in the bucket by other means is refused without
+    // being downloaded (issue 33); the bytes are checked again once read.
+    const size = await this.storage.size(key);
+    if (size === undefined) throw uploadNotFound();
+    if (size > IMAGE_MAX_BYTES) throw refused('The uploaded file is larger than an image may be');
     const bytes = await this.storage.get(key);
     if (!bytes) throw uploadNotFound();
     if (bytes.length > IMAGE_MAX_BYTES || !detectImageType(bytes)) {
