@@ -118,7 +118,7 @@ export const placesRoutes: FastifyPluginAsyncZod<{
         summary: 'A place photo, streamed by the server (Google photo name or place/{id})',
         querystring: PlacePhotoQuery,
       },
-      config: { rateLimit: outsideLimit, answers: [404] },
+      config: { rateLimit: outsideLimit, answers: [403, 404] },
     },
     async (request, reply) => {
       const { name, maxWidthPx, maxHeightPx } = request.query;
