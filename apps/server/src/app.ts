@@ -39,7 +39,7 @@ import { postsRoutes } from './modules/posts/posts.routes.ts';
 import { PostsService } from './modules/posts/posts.service.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.ts';
-import { sitePageMeta } from './modules/site/site.page-meta.ts';
+import { errorDemoPageMeta, sitePageMeta } from './modules/site/site.page-meta.ts';
 import { siteRoutes } from './modules/site/site.routes.ts';
 import { tipIds, tipTexts } from './modules/site/site.tips.ts';
 import { statisticsRoutes } from './modules/statistics/statistics.routes.ts';
@@ -220,6 +220,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     webDistDir: config.webDistDir,
     pageMeta: [
       sitePageMeta(origin, tips, pageLanguage),
+      errorDemoPageMeta(config.isProduction),
       coursePageMeta(database.db, origin),
       postPageMeta(database.db, origin),
     ],

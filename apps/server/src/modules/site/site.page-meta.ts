@@ -5,6 +5,7 @@ import {
   DEFAULT_PREVIEW_IMAGE,
   DEFAULT_PREVIEW_SIZE,
   type PageMeta,
+  type PageNotFound,
   type PreviewImage,
 } from '../../lib/html-meta.ts';
 import { SITE_PAGES, SITE_TEXTS, type SitePage } from './site.texts.ts';
@@ -51,4 +52,15 @@ export function sitePageMeta(
     const text = SITE_TEXTS[language].pages[clean];
     return { ...base, title: text.title, description: text.description, url: `${origin}${clean}` };
   };
+}
+
+/**
+ * The spec's `/demo/error` in production: the not-found page with its 404 for everybody but admins (issue 33). An
+ * admin's own request for an admin-only read answers 200, so their page is served (`isOwnPrivateContent`).
+ */
+export function errorDemoPageMeta(isProduction: boolean) {
+  return async (pathname: string): Promise<PageNotFound | undefined> =>
+    isProduction && pathname.replace(/\/+$/, '') === '/demo/error'
+      ? { notFound: true, apiPath: '/api/admin/dashboard' }
+      : undefined;
 }

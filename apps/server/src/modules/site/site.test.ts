@@ -8,8 +8,11 @@ import { eq } from 'drizzle-orm';
 import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { courses, places, posts } from '../../db/schema.ts';
+import { courses, places, posts, users } from '../../db/schema.ts';
 import { seedAll } from '../../db/seed/seed.ts';
+import { hashSessionToken } from '../../lib/session-token.ts';
+import { SESSION_COOKIE } from '../../plugins/auth.ts';
+import { insertSession } from '../../plugins/session.repository.ts';
 import { buildTestApp, signIn, type TestApp } from '../../test/helpers.ts';
 import { SITE_TEXTS } from './site.texts.ts';
 
@@ -344,5 +347,52 @@ describe('icons and shared images', () => {
     for (const url of ['/kmap', '/robots.txt', '/sitemap.xml', '/api/health', `/api/courses/${ids.course}`]) {
       expect((await page(url)).headers['cross-origin-resource-policy'], url).toBe('same-origin');
     }
+  });
+});
+
+describe('/demo/error in production (issue 33: only admins see it)', () => {
+  const production = {
+    WEB_DIST_DIR: dist,
+    NODE_ENV: 'production',
+    AUTH_DEV_LOGIN: 'false',
+    SESSION_SECRET: 'x'.repeat(40),
+    PUBLIC_URL,
+    GOOGLE_CLIENT_ID: 'id',
+    GOOGLE_CLIENT_SECRET: 'secret',
+  };
+
+  /** A session for a new user of `role`, as Google sign-in would leave it (no development sign-in in production). */
+  async function sessionCookie(app: TestApp, role: 'user' | 'admin'): Promise<string> {
+    const [user] = await app.database.db
+      .insert(users)
+      .values({ email: `${role}-${crypto.randomUUID()}@example.com`, name: role, provider: 'google', role })
+      .returning({ id: users.id });
+    const token = crypto.randomBytes(32).toString('base64url');
+    await insertSession(app.database.db, {
+      tokenHash: hashSessionToken(token, production.SESSION_SECRET),
+      userId: user!.id,
+      expiresAt: new Date(Date.now() + 3_600_000),
+      userAgent: null,
+      ip: null,
+    });
+    return `${SESSION_COOKIE}=${token}`;
+  }
+
+  it('answers the not-found page with 404 to visitors and members, and the demo to an admin', async () => {
+    const prod = await buildTestApp(production);
+    try {
+      const page = (cookie?: string) =>
+        prod.app.inject({ url: '/demo/error', headers: cookie ? { cookie } : {} });
+      expect((await page()).statusCode).toBe(404);
+      expect((await page()).body).toContain('<div id="root">');
+      expect((await page(await sessionCookie(prod, 'user'))).statusCode).toBe(404);
+      expect((await page(await sessionCookie(prod, 'admin'))).statusCode).toBe(200);
+      const config = (await prod.app.inject({ url: '/api/config' })).json().data;
+      expect(config.errorDemo).toBe('admins');
+    } finally {
+      await prod.close();
+    }
+    // Outside production everybody sees it.
+    expect((await t.app.inject({ url: '/demo/error' })).statusCode).toBe(200);
   });
 });
