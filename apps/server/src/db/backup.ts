@@ -83,8 +83,13 @@ interface CopiedFile {
  * the few files written in the seconds before the backup began.
  */
 const MTIME_MARGIN_MS = 2000;
-/** Files read at once in a pass: enough to keep the disk busy, few enough not to flood the thread pool. */
-const READ_CONCURRENCY = 8;
+/**
+ * Files looked at once: the first pass reads most files (a moderate number at a time, not to flood the thread
+ * pool the requests' own file work shares); the second, holding the database, mostly only stats them, so it
+ * asks for many at once to be done sooner.
+ */
+const FIRST_PASS_CONCURRENCY = 32;
+const SECOND_PASS_CONCURRENCY = 512;
 
 async function inBatches<T>(items: T[], size: number, fn: (item: T) => Promise<void>): Promise<void> {
   for (let i = 0; i < items.length; i += size) await Promise.all(items.slice(i, i + size).map(fn));
@@ -119,48 +124,52 @@ async function copyFolder(
   const files = new Map<string, CopiedFile>();
   let reread = 0;
   const entries = await walk(root);
-  await inBatches(entries, READ_CONCURRENCY * 4, async ({ name, dir }) => {
-    const full = path.join(root, name);
-    let stat: fs.Stats;
-    try {
-      stat = await fs.promises.stat(full);
-    } catch (err) {
-      // Gone between the listing and now (PostgreSQL removes old WAL segments and temporary files).
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw err;
-    }
-    if (dir || stat.isDirectory()) {
-      files.set(name, {
-        name,
-        dir: true,
-        mode: stat.mode,
-        size: 0,
-        mtimeMs: stat.mtimeMs,
-        data: Buffer.alloc(0),
-      });
-      return;
-    }
-    const before = previous?.get(name);
-    if (
-      before &&
-      !before.dir &&
-      before.size === stat.size &&
-      before.mtimeMs === stat.mtimeMs &&
-      stat.mtimeMs < since - MTIME_MARGIN_MS
-    ) {
-      files.set(name, before);
-      return;
-    }
-    let data: Buffer;
-    try {
-      data = await fs.promises.readFile(full);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
-      throw err;
-    }
-    reread++;
-    files.set(name, { name, dir: false, mode: stat.mode, size: data.length, mtimeMs: stat.mtimeMs, data });
-  });
+  await inBatches(
+    entries,
+    previous ? SECOND_PASS_CONCURRENCY : FIRST_PASS_CONCURRENCY,
+    async ({ name, dir }) => {
+      const full = path.join(root, name);
+      let stat: fs.Stats;
+      try {
+        stat = await fs.promises.stat(full);
+      } catch (err) {
+        // Gone between the listing and now (PostgreSQL removes old WAL segments and temporary files).
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      if (dir || stat.isDirectory()) {
+        files.set(name, {
+          name,
+          dir: true,
+          mode: stat.mode,
+          size: 0,
+          mtimeMs: stat.mtimeMs,
+          data: Buffer.alloc(0),
+        });
+        return;
+      }
+      const before = previous?.get(name);
+      if (
+        before &&
+        !before.dir &&
+        before.size === stat.size &&
+        before.mtimeMs === stat.mtimeMs &&
+        stat.mtimeMs < since - MTIME_MARGIN_MS
+      ) {
+        files.set(name, before);
+        return;
+      }
+      let data: Buffer;
+      try {
+        data = await fs.promises.readFile(full);
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      reread++;
+      files.set(name, { name, dir: false, mode: stat.mode, size: data.length, mtimeMs: stat.mtimeMs, data });
+    },
+  );
   return { files, reread };
 }
 
@@ -246,7 +255,10 @@ export async function dumpPglite(client: PGlite): Promise<{ bytes: Uint8Array; s
   });
   const files = [...second.files.values()].sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const tarball = tarOf(files);
-  const bytes = new Uint8Array(await gzip(tarball));
+  // Level 1: on a 2-core machine the compression competes with the requests for the processor; level 1 took
+  // 190 ms of CPU for the 66 MB demo folder where the default level 6 took 450 ms, for 8.7 MB instead of 7.5 MB.
+  // Large output chunks: fewer hand-overs from the thread pool to the event loop.
+  const bytes = new Uint8Array(await gzip(tarball, { level: 1, chunkSize: 1024 * 1024 }));
   return {
     bytes,
     stats: {
