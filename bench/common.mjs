@@ -315,7 +315,7 @@ export async function runPostgresBench(title, env, run, { throughputHeading = tr
     console.log(`PostgreSQL not reachable at ${PG_URL}: the ${title} budgets need it; skipped`);
     return;
   }
-  console.log(`\n${title}\n${lines.join('\n')}\n`);
+  console.log(`\n${title}\n  machine: ${machine()}\n${lines.join('\n')}\n`);
   if (!met) process.exitCode = 1;
 }
 

@@ -554,6 +554,7 @@ async function soak(server) {
 async function runAtRate(ctx, rate, ms, pid) {
   const settle = ms / 5;
   const times = [];
+  const kinds = new Map();
   let errors = 0;
   let backlog = 0;
   let inFlight = 0;
@@ -571,9 +572,18 @@ async function runAtRate(ctx, rate, ms, pid) {
     try {
       const res = await next.send();
       if (res.status >= 200 && res.status < 300) next.onOk?.(res.body);
-      else isError = true;
-    } catch {
+      else {
+        isError = true;
+        if (countIt)
+          kinds.set(`${next.route} ${res.status}`, (kinds.get(`${next.route} ${res.status}`) ?? 0) + 1);
+      }
+    } catch (err) {
       isError = true;
+      if (countIt)
+        kinds.set(
+          `${next.route} ${err.code ?? err.message}`,
+          (kinds.get(`${next.route} ${err.code ?? err.message}`) ?? 0) + 1,
+        );
     } finally {
       inFlight--;
       next.onDone?.();
@@ -612,6 +622,7 @@ async function runAtRate(ctx, rate, ms, pid) {
     p50: stats.p50,
     p99: stats.p99,
     errors,
+    errorKinds: [...kinds].map(([kind, n]) => `${n}x ${kind}`).join(', '),
     backlog,
     cpuShare: (cpu / wall) * 100,
     cpuMsPerRequest: counted ? (cpu * 1000) / counted : Number.NaN,
@@ -635,7 +646,8 @@ async function capacity(server) {
       `  ${String(rate).padStart(5)} req/s asked, ${step.achieved.toFixed(0).padStart(5)} answered/s: ` +
         `p50 ${fmtMs(step.p50)} p99 ${fmtMs(step.p99)} ms, errors ${step.errors}, not sent ${step.backlog}; ` +
         `server CPU ${step.cpuShare.toFixed(0)}% of a core, ${step.cpuMsPerRequest.toFixed(2)} ms per request` +
-        `${held ? '' : `   <- past the target`}   (load ${os.loadavg()[0].toFixed(2)})`,
+        `${held ? '' : `   <- past the target`}   (load ${os.loadavg()[0].toFixed(2)})` +
+        (step.errorKinds ? `\n        errors: ${step.errorKinds}` : ''),
     );
     if (!held) break;
   }
