@@ -119,6 +119,13 @@ if (!fs.existsSync(MAIN)) {
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ktravel-bench-backup-'));
 const loadBefore = machine();
 let server;
+// Stopped from outside (Ctrl-C, a timeout): the server goes too.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server?.kill('SIGTERM');
+    process.exit(1);
+  });
+}
 try {
   server = await startServer(dataDir);
   const warm = steadyLoad(server.url);
@@ -160,7 +167,8 @@ try {
         .map((r, i) => {
           const log = lines[i] ?? {};
           return (
-            `  backup ${i + 1}: ${r.ms.toFixed(0)} ms (database held ${log.lockedMs ?? '?'} ms, ` +
+            `  backup ${i + 1}: ${r.ms.toFixed(0)} ms (first checkpoint ${log.firstCheckpointMs ?? '?'} ms, ` +
+            `database held ${log.lockedMs ?? '?'} ms, ` +
             `${log.reread ?? '?'} of ${log.files ?? '?'} files read again), ${r.during.length} answers during it, ` +
             `slowest ${Math.max(...r.during).toFixed(1)} ms` +
             (r.failed.length ? `, ${r.failed.length} refused (${r.failed[0].what})` : '') +

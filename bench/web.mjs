@@ -1,7 +1,8 @@
 // Web budgets (issues 3, 11, 16): JavaScript loaded by `/`, `/kmap` and a course page (gzip, every script the
 // page loads in a real browser), the API JSON /kmap loads (bytes on the wire), Lighthouse (mobile preset) on `/`,
 // `/kmap`, a course page, `/planner` and `/kcourse`; the JavaScript /buzz loads must hold no map code (issue 11).
-// Runs against the built app (`npm run build` first), started here with a fresh data folder.
+// Runs against the built app (`npm run build` first), started here with a fresh data folder. Lighthouse scores are
+// the median of 5 runs per page, and a page is not scored while the load average is above 1.5 (see runLighthouse).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
