@@ -17,7 +17,8 @@ const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 /**
  * The app's start may take at most this many times the bare script's (which is mostly PGlite's own start). First
  * measured 1.86x in wall time (6.99 s / 3.76 s) and 2.4x in CPU time (1.64 s / 0.69 s) at a load average of 21 on
- * a shared 2-core machine: the budget leaves room for a quiet machine, where wall time follows CPU time more closely.
+ * a shared 2-core machine, then 2.22x (2.54 s / 1.15 s; CPU 1.37 s / 0.59 s) at a load average of 5: the budget leaves
+room for a quiet machine, where wall time follows CPU time more closely.
  */
 const BUDGET_RATIO = Number(process.env.BENCH_COLD_RATIO ?? 2.5);
 const BARE = path.join(here, 'bare-pglite.mjs');
