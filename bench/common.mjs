@@ -12,6 +12,22 @@ export const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 export const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 export const PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
+/**
+ * The machine an absolute figure was measured on: CPU model, cores and the load averages (1, 5, 15 minutes).
+ * Absolute figures (milliseconds, req/s, Lighthouse scores) do not travel between machines, and on a shared one
+ * they move with the other processes' load: every such figure is printed with this line (ratios to a baseline
+ * measured in the same run travel better).
+ */
+export function machine() {
+  const cpus = os.cpus();
+  const model = (cpus[0]?.model ?? 'unknown CPU').replace(/\s+/g, ' ').trim();
+  const load = os.loadavg().map((n) => n.toFixed(2));
+  return `${model}, ${cpus.length} cores, load average ${load.join(' / ')} (1 / 5 / 15 min)`;
+}
+
+/** The 1-minute load average. */
+export const loadNow = () => os.loadavg()[0];
+
 /** Starts bench/server.ts (the real app) as its own process. */
 export function startServer(env) {
   return new Promise((resolve, reject) => {
@@ -299,7 +315,7 @@ export async function runPostgresBench(title, env, run, { throughputHeading = tr
     console.log(`PostgreSQL not reachable at ${PG_URL}: the ${title} budgets need it; skipped`);
     return;
   }
-  console.log(`\n${title}\n${lines.join('\n')}\n`);
+  console.log(`\n${title}\n  machine: ${machine()}\n${lines.join('\n')}\n`);
   if (!met) process.exitCode = 1;
 }
 

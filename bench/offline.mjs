@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
+import { machine } from './common.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -192,5 +193,5 @@ try {
   fs.rmSync(dataDir, { recursive: true, force: true });
   fs.rmSync(profile, { recursive: true, force: true });
 }
-console.log(`\nOffline trip pack (issue 27)\n${lines.join('\n')}`);
+console.log(`\nOffline trip pack (issue 27)\n  machine: ${machine()}\n${lines.join('\n')}`);
 if (!met) process.exitCode = 1;

@@ -11,6 +11,7 @@ import {
   compareToBaseline,
   DURATION,
   load,
+  machine,
   PG_URL,
   startServer,
   withBareServer,
@@ -102,6 +103,6 @@ await withBareServer(async (bare) => {
   }
 });
 console.log(
-  `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per route, ${os.cpus().length} cores\n${lines.join('\n')}`,
+  `\nAPI benchmark: ${CONNECTIONS} connections, ${DURATION} s per route, ${os.cpus().length} cores\n  machine: ${machine()}\n${lines.join('\n')}`,
 );
 if (budgetFailed) process.exitCode = 1;

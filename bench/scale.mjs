@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import autocannon from 'autocannon';
-import { CONNECTIONS, DURATION, PG_URL, startServer, withFreshPostgres } from './common.mjs';
+import { CONNECTIONS, DURATION, machine, PG_URL, startServer, withFreshPostgres } from './common.mjs';
 
 const CORES = os.cpus().length;
 const TICK_MS = 1000 / 100; // /proc/<pid>/stat counts CPU in clock ticks of 10 ms (USER_HZ 100)
@@ -166,4 +166,4 @@ const ran = await withFreshPostgres('ktravel_scale', async (databaseUrl) => {
   }
 });
 if (!ran) console.log(`PostgreSQL not reachable at ${PG_URL}: bench:scale needs it; skipped`);
-else console.log(`\nScale model (docs/scaling.md)\n${lines.join('\n')}`);
+else console.log(`\nScale model (docs/scaling.md)\n  machine: ${machine()}\n${lines.join('\n')}`);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { memberCookies, PG_URL, p50, startServer, withFreshPostgres } from './common.mjs';
+import { machine, memberCookies, PG_URL, p50, startServer, withFreshPostgres } from './common.mjs';
 
 const SAMPLES = Number(process.env.BENCH_SAMPLES ?? 400);
 const BUDGET_MS = 5;
@@ -90,5 +90,7 @@ try {
 } finally {
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
-console.log(`\nTrip checks benchmark (issue 26): p50 of ${SAMPLES} sequential requests\n${lines.join('\n')}`);
+console.log(
+  `\nTrip checks benchmark (issue 26): p50 of ${SAMPLES} sequential requests\n  machine: ${machine()}\n${lines.join('\n')}`,
+);
 if (!met) process.exitCode = 1;

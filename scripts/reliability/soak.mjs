@@ -7,9 +7,18 @@
 // for throughput), SOAK_CONCURRENCY (32), SOAK_DB (pglite | postgres, in a fresh database), SOAK_HOT_COURSE (1: the
 // comment writes and many comment reads go to one new course, whose comments grow through the run),
 // SOAK_MEMBERS (default: enough for the per-member limits), SOAK_SEED, SOAK_P99_FLOOR_MS (5), RELIABILITY_PG_URL.
+//
+// The server's CPU share is reported every 15 s (% of one core, beside the client's and other processes'), and at
+// the end as CPU milliseconds per request: the cost that decides the capacity on a given machine.
+//
+// Capacity mode (SOAK_CAPACITY=1, `npm run soak -- capacity` alike): the same mix at rising open-loop rates, SOAK_STEP_SECONDS
+// (30) each, from SOAK_START_RPS (20) up by 30% a step until the p99 of a step passes SOAK_TARGET_P99_MS (100), a
+// request fails or fewer than 95% of the rate are answered; prints the highest rate that kept the p99 under the target on this machine, the server's CPU
+// per request there, and the machine's CPU model and load (docs/scaling.md: the method, and what it measured).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { machine } from '../../bench/common.mjs';
 import {
   createPgDatabase,
   fmtMb,
@@ -29,6 +38,13 @@ import {
   weighted,
 } from './lib.mjs';
 
+const CAPACITY =
+  ['1', 'true', 'yes'].includes(process.env.SOAK_CAPACITY ?? '') || process.argv.includes('capacity');
+const STEP_SECONDS = Number(process.env.SOAK_STEP_SECONDS ?? 30);
+const START_RPS = Number(process.env.SOAK_START_RPS ?? 20);
+const TARGET_P99_MS = Number(process.env.SOAK_TARGET_P99_MS ?? 100);
+/** Capacity mode stops here whatever the p99 (the load generator itself needs a core). */
+const MAX_CAPACITY_RPS = Number(process.env.SOAK_MAX_RPS ?? 2000);
 const MINUTES = Number(process.env.SOAK_MINUTES ?? 10);
 const RPS = Number(process.env.SOAK_RPS ?? 150);
 const CONCURRENCY = Number(process.env.SOAK_CONCURRENCY ?? 32);
@@ -224,7 +240,7 @@ async function main() {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ktravel-soak-'));
   const server = await startServer({ dataDir, databaseUrl: database?.url });
   try {
-    await soak(server);
+    await (CAPACITY ? capacity(server) : soak(server));
   } finally {
     await stopServer(server);
     await database?.drop();
@@ -233,7 +249,8 @@ async function main() {
   }
 }
 
-async function soak(server) {
+/** Members signed in, the courses and places to ask for, the agents: what every request of the mix needs. */
+async function prepare(server) {
   const base = server.url;
   const members = (await signInMembers(base, MEMBERS, { prefix: 'soak-', maxSockets: 2 })).map((m) => ({
     ...m,
@@ -262,6 +279,12 @@ async function soak(server) {
   const anon = { agent: makeAgent({ maxSockets: 64 }) };
   const healthAgent = makeAgent({ maxSockets: 1 });
   const ctx = { base, anon, members, courses, places, hotCourse, commentTotals: new Map() };
+  return { ctx, anon, healthAgent, members, courses, places, hotCourse };
+}
+
+async function soak(server) {
+  const base = server.url;
+  const { ctx, anon, healthAgent, members, courses, places, hotCourse } = await prepare(server);
 
   say(
     `soak: ${MINUTES} min on ${DB}, ${RPS > 0 ? `${RPS} req/s` : `closed loop, ${CONCURRENCY} clients`}, ` +
@@ -275,6 +298,7 @@ async function soak(server) {
   );
 
   const t0 = performance.now();
+  const serverCpuAtStart = readCpuSeconds(server.pid);
   const errorSamples = new Map();
   let inFlight = 0;
   let issued = 0;
@@ -466,6 +490,11 @@ async function soak(server) {
 
   const totalRequests = minutes.reduce((sum, m) => sum + m.count, 0);
   const seconds = (performance.now() - t0) / 1000;
+  const serverCpu = readCpuSeconds(server.pid) - serverCpuAtStart;
+  say(
+    `server CPU: ${((serverCpu / seconds) * 100).toFixed(0)}% of one core over the run, ` +
+      `${((serverCpu * 1000) / totalRequests).toFixed(2)} ms per request; machine: ${machine()}`,
+  );
   say('');
   say(
     table([
@@ -515,6 +544,135 @@ async function soak(server) {
   say('');
   say(failures.length ? `soak FAILED: ${failures.join('; ')}` : 'soak passed');
   process.exitCode = failures.length ? 1 : 0;
+}
+
+/**
+ * One step of capacity mode: the mix at `rate` requests/s (open loop) for `ms`; the first fifth settles and is
+ * not counted. Answers the p50/p99 and errors of the rest, requests not sent (too many in flight), and the
+ * server's CPU over it: share of one core and milliseconds per request.
+ */
+async function runAtRate(ctx, rate, ms, pid) {
+  const settle = ms / 5;
+  const times = [];
+  const kinds = new Map();
+  let errors = 0;
+  let backlog = 0;
+  let inFlight = 0;
+  let issued = 0;
+  let counted = 0;
+  let cpuFrom;
+  let counting = false;
+  const fire = async () => {
+    const next = nextRequest(ctx, performance.now());
+    if (next.skipped) return;
+    const countIt = counting;
+    inFlight++;
+    const sentAt = performance.now();
+    let isError = false;
+    try {
+      const res = await next.send();
+      if (res.status >= 200 && res.status < 300) next.onOk?.(res.body);
+      else {
+        isError = true;
+        if (countIt)
+          kinds.set(`${next.route} ${res.status}`, (kinds.get(`${next.route} ${res.status}`) ?? 0) + 1);
+      }
+    } catch (err) {
+      isError = true;
+      if (countIt)
+        kinds.set(
+          `${next.route} ${err.code ?? err.message}`,
+          (kinds.get(`${next.route} ${err.code ?? err.message}`) ?? 0) + 1,
+        );
+    } finally {
+      inFlight--;
+      next.onDone?.();
+    }
+    if (!countIt) return;
+    counted++;
+    times.push(performance.now() - sentAt);
+    if (isError) errors++;
+  };
+  const t0 = performance.now();
+  let countStart;
+  while (true) {
+    const elapsed = performance.now() - t0;
+    if (elapsed >= ms) break;
+    if (!counting && elapsed >= settle) {
+      counting = true;
+      countStart = performance.now();
+      cpuFrom = readCpuSeconds(pid);
+    }
+    const due = Math.floor((elapsed / 1000) * rate) - issued;
+    for (let i = 0; i < due; i++) {
+      issued++;
+      if (inFlight >= MAX_IN_FLIGHT) {
+        if (counting) backlog++;
+      } else void fire();
+    }
+    await sleep(2);
+  }
+  const wall = (performance.now() - countStart) / 1000;
+  const cpu = readCpuSeconds(pid) - cpuFrom;
+  while (inFlight > 0) await sleep(10);
+  const stats = latencyStats(times);
+  return {
+    rate,
+    achieved: counted / wall,
+    p50: stats.p50,
+    p99: stats.p99,
+    errors,
+    errorKinds: [...kinds].map(([kind, n]) => `${n}x ${kind}`).join(', '),
+    backlog,
+    cpuShare: (cpu / wall) * 100,
+    cpuMsPerRequest: counted ? (cpu * 1000) / counted : Number.NaN,
+  };
+}
+
+/** Capacity mode (see the header): rising rates until the p99 passes the target; the last rate under it. */
+async function capacity(server) {
+  const { ctx, anon, healthAgent, members } = await prepare(server);
+  say(
+    `capacity on ${DB}: the soak's mix at rising rates, ${STEP_SECONDS} s a step (the first fifth not counted), ` +
+      `from ${START_RPS} req/s up 30% a step, until p99 > ${TARGET_P99_MS} ms or an error\n` +
+      `machine at the start: ${machine()}`,
+  );
+  const steps = [];
+  for (let rate = START_RPS; rate <= MAX_CAPACITY_RPS; rate = Math.ceil(rate * 1.3)) {
+    const step = await runAtRate(ctx, rate, STEP_SECONDS * 1000, server.pid);
+    steps.push(step);
+    // Held: p99 under the target, nothing failed, and the server kept up (answered at least 95% of the rate).
+    const held =
+      step.p99 <= TARGET_P99_MS && step.errors === 0 && step.backlog === 0 && step.achieved >= 0.95 * rate;
+    step.held = held;
+    say(
+      `  ${String(rate).padStart(5)} req/s asked, ${step.achieved.toFixed(0).padStart(5)} answered/s: ` +
+        `p50 ${fmtMs(step.p50)} p99 ${fmtMs(step.p99)} ms, errors ${step.errors}, not sent ${step.backlog}; ` +
+        `server CPU ${step.cpuShare.toFixed(0)}% of a core, ${step.cpuMsPerRequest.toFixed(2)} ms per request` +
+        `${held ? '' : `   <- past the target`}   (load ${os.loadavg()[0].toFixed(2)})` +
+        (step.errorKinds ? `\n        errors: ${step.errorKinds}` : ''),
+    );
+    if (!held) break;
+  }
+  anon.agent.destroy();
+  healthAgent.destroy();
+  for (const m of members) m.agent.destroy();
+  const best = steps.filter((s) => s.held).at(-1);
+  say('');
+  if (!best) {
+    say(
+      `capacity: not even ${START_RPS} req/s kept p99 under ${TARGET_P99_MS} ms (set SOAK_START_RPS lower)`,
+    );
+    process.exitCode = 1;
+  } else {
+    say(
+      `capacity on ${DB}: ${best.rate} req/s (${best.achieved.toFixed(0)} answered/s) with p99 ${fmtMs(best.p99)} ms <= ${TARGET_P99_MS} ms ` +
+        `(server CPU ${best.cpuShare.toFixed(0)}% of a core, ${best.cpuMsPerRequest.toFixed(2)} ms of CPU per request; ` +
+        `one core's worth would be ${(1000 / best.cpuMsPerRequest).toFixed(0)} req/s)\n` +
+        `machine at the end: ${machine()}\n` +
+        'A figure of this machine under this load: measure again where it will run.',
+    );
+  }
 }
 
 const clock = (ms) => {

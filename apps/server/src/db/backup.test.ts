@@ -148,6 +148,12 @@ embeddedOnly('embedded-mode backups', () => {
     const before = new Set(acked);
     const inFlightAtStart = inFlight;
     const file = await backups.backup();
+    // Two passes: the database was held only for the second, which read again just the files that changed.
+    const stats = backups.lastStats!;
+    expect(stats.files).toBeGreaterThan(100);
+    expect(stats.reread).toBeGreaterThan(0);
+    expect(stats.reread).toBeLessThan(stats.files / 4);
+    expect(stats.lockedMs).toBeLessThan(stats.totalMs);
     const ackedDuringBackup = acked.length - before.size;
     while (acked.length < before.size + ackedDuringBackup + 20 && contactSeq < 2000) {
       await new Promise((r) => setTimeout(r, 5));
