@@ -181,6 +181,9 @@ test('the map centre and zoom survive a reload', async ({ page }) => {
   await page.keyboard.press('ArrowRight');
   await page.keyboard.press('ArrowDown');
   await expect(mapView(page)).not.toHaveAttribute('data-lng', '126.97800');
+  // Both pans finished (the view is read after the second, not in the middle of its animation).
+  await expect(mapView(page)).not.toHaveAttribute('data-lat', /^37\.566/);
+  await waitForMapIdle(page);
   const lat = await mapView(page).getAttribute('data-lat');
   const lng = await mapView(page).getAttribute('data-lng');
 

@@ -62,7 +62,7 @@ test('plan three stops, save, land on the new course, open it and leave at once:
   await expect(map.getByRole('img', { name: `Stop 3: ${BUKCHON}` })).toBeVisible();
   await expectInsideMap(map, map.locator('.map-marker-number'));
   await searchPlaces(page, 'Seoul');
-  const results = map.getByRole('button', { name: /^Search result: / });
+  const results = map.getByRole('img', { name: /^Search result: / });
   await expect(results.first()).toBeVisible();
   // Every hollow pin is a named result (and the other way round).
   await expect
@@ -70,7 +70,7 @@ test('plan three stops, save, land on the new course, open it and leave at once:
       async () => (await map.locator('.leaflet-marker-icon.is-candidate').count()) - (await results.count()),
     )
     .toBe(0);
-  await expect(map.getByRole('button', { name: `Search result: ${N_SEOUL_TOWER}` })).toHaveCount(0);
+  await expect(map.getByRole('img', { name: `Search result: ${N_SEOUL_TOWER}` })).toHaveCount(0);
   const legend = map.getByRole('list', { name: 'Map legend' });
   await expect(legend).toContainText('Stop in your course, in visiting order');
   await expect(legend).toContainText('Search result, not added yet');
