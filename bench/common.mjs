@@ -1,6 +1,7 @@
 // Pieces every API benchmark shares: the bench server process, the load generator and a fresh PostgreSQL
 // database per run.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -34,7 +35,7 @@ export function startServer(env) {
     const child = spawn(
       process.execPath,
       [
-        ...(process.env.BENCH_PROF ? ['--cpu-prof', '--cpu-prof-dir=' + process.env.BENCH_PROF] : []),
+        ...(process.env.BENCH_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROF}`] : []),
         '--import',
         'tsx',
         path.join(here, 'server.ts'),
@@ -58,6 +59,35 @@ export function startServer(env) {
       if (match) resolve({ child, url: `http://127.0.0.1:${match[1]}` });
     });
     child.on('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+  });
+}
+
+/**
+ * Starts the built app (`npm run build` first: apps/server/dist/main.js, which also serves apps/web/dist) on a fresh
+ * data folder named after the bench, with `env` over the test settings; answers its process, folder and URL.
+ */
+export function startBuiltApp(name, env = {}) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ktravel-bench-${name}-`));
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(here, '..', 'apps/server/dist/main.js')], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'info',
+        NODE_ENV: 'test',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    let buffer = '';
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      const match = /listening on http:\/\/localhost:(\d+)/.exec(buffer);
+      if (match) resolve({ child, dataDir, url: `http://127.0.0.1:${match[1]}` });
+    });
+    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
 }
 

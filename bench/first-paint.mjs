@@ -11,48 +11,21 @@
 // Against a running server: `BASE_URL=http://127.0.0.1:3320 node first-paint.mjs`; without BASE_URL the built app
 // (`npm run build` first) is started here on a fresh data folder with the demo data. RUNS (default 3) runs per
 // page, medians printed; PAGES=/,/tips limits the pages.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
+import { startBuiltApp } from './common.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const root = path.resolve(here, '..');
+const _root = path.resolve(here, '..');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 /** After the network is quiet, how long to keep watching for late long tasks. */
 const SETTLE_MS = 1500;
-
-function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ktravel-bench-first-paint-'));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        SEED: 'true',
-        NODE_ENV: 'test',
-        AUTH_DEV_LOGIN: 'true',
-        RATE_LIMIT_MAX: '0',
-        LOG_LEVEL: 'info',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let buffer = '';
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk;
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(buffer);
-      if (match) resolve({ child, dataDir, url: `http://127.0.0.1:${match[1]}` });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
 
 async function firstId(url, apiPath) {
   for (let tries = 0; tries < 120; tries += 1) {
@@ -153,7 +126,9 @@ async function sizeOf(urls) {
 }
 
 async function main() {
-  const started = process.env.BASE_URL ? null : await startServer();
+  const started = process.env.BASE_URL
+    ? null
+    : await startBuiltApp('first-paint', { SEED: 'true', AUTH_DEV_LOGIN: 'true', RATE_LIMIT_MAX: '0' });
   const url = process.env.BASE_URL ?? started.url;
   try {
     const courseId = await firstId(url, '/api/courses/public?limit=1');

@@ -5,13 +5,12 @@
 //  - the app is installable: Chrome's own installability check (what Lighthouse's "installable manifest" audit
 //    read) has no error;
 //  - the precache stays within 1.5 MB (the worker's precache list, summed from the built files).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
-import { machine } from './common.mjs';
+import { machine, startBuiltApp } from './common.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -19,33 +18,6 @@ const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RENDER_BUDGET_MS = 1000;
 const PRECACHE_BUDGET_BYTES = 1.5 * 1024 * 1024;
 const RUNS = 5;
-
-function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ktravel-bench-offline-'));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'test',
-        SEED: 'true',
-        AUTH_DEV_LOGIN: 'true',
-        RATE_LIMIT_MAX: '0',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let buffer = '';
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk;
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(buffer);
-      if (match) resolve({ child, dataDir, url: `http://127.0.0.1:${match[1]}` });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
 
 /** The worker's precache list (its `url`s, injected by the build) and their total size on disk. */
 function precacheBytes() {
@@ -63,7 +35,11 @@ if (!fs.existsSync(path.join(root, 'apps/web/dist/sw.js'))) {
   process.exit(1);
 }
 
-const { child, dataDir, url } = await startServer();
+const { child, dataDir, url } = await startBuiltApp('offline', {
+  SEED: 'true',
+  AUTH_DEV_LOGIN: 'true',
+  RATE_LIMIT_MAX: '0',
+});
 // A profile on disk, not an incognito context: Chrome does not offer to install from an incognito window.
 const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'ktravel-bench-profile-'));
 let context;

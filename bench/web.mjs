@@ -3,16 +3,14 @@
 // `/kmap`, a course page, `/planner` and `/kcourse`; the JavaScript /buzz loads must hold no map code (issue 11).
 // Runs against the built app (`npm run build` first), started here with a fresh data folder. Lighthouse scores are
 // the median of 5 runs per page, and a page is not scored while the load average is above 1.5 (see runLighthouse).
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { loadNow, machine } from './common.mjs';
+import { loadNow, machine, startBuiltApp } from './common.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -33,30 +31,6 @@ const PERF_BUDGETS = { '/': 95, '/kmap': 90, course: 90, '/planner': 90, '/kcour
 const A11Y_BUDGET = 95;
 /** Issue 16: the place lists /kmap asks for, on the wire. */
 const KMAP_API_BUDGET_KB = 30;
-
-function startServer() {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ktravel-bench-web-'));
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'test',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    let buffer = '';
-    child.stdout.on('data', (chunk) => {
-      buffer += chunk;
-      const match = /listening on http:\/\/localhost:(\d+)/.exec(buffer);
-      if (match) resolve({ child, dataDir, url: `http://127.0.0.1:${match[1]}` });
-    });
-    child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  });
-}
 
 /** Every script a page loads in a real browser (entry, its imports and the page's lazy chunks). */
 async function javascriptOf(url, pagePath = '/') {
@@ -180,7 +154,7 @@ if (
   console.error('Build first: npm run build');
   process.exit(1);
 }
-const { child, dataDir, url } = await startServer();
+const { child, dataDir, url } = await startBuiltApp('web');
 let failed = false;
 try {
   // The demo data may still be loading when the server starts listening.
