@@ -212,7 +212,8 @@ function MarkerLayer({
             });
     // A map without `onSelect` (a course's, the planner's) draws its markers as labelled pictures: a button that
     // does nothing would be a touch target overlapping its neighbours' (Lighthouse target-size) for no purpose.
-    return onSelect ? (
+    const isButton = onSelect !== undefined;
+    return (
       <Marker
         // Leaflet reads the title (and so the accessible name) once: a new name is a new marker.
         key={`${marker.id}:${marker.title}`}
@@ -220,18 +221,9 @@ function MarkerLayer({
         title={marker.title}
         icon={icon}
         zIndexOffset={isSelected ? 1000 : 0}
-        eventHandlers={clickHandlerOf(marker.id)}
-      />
-    ) : (
-      <Marker
-        // Leaflet reads the title (and so the accessible name) once: a new name is a new marker.
-        key={`${marker.id}:${marker.title}`}
-        position={positionOf(marker)}
-        title={marker.title}
-        icon={icon}
-        zIndexOffset={isSelected ? 1000 : 0}
-        interactive={false}
-        keyboard={false}
+        interactive={isButton}
+        keyboard={isButton}
+        eventHandlers={isButton ? clickHandlerOf(marker.id) : undefined}
       />
     );
   });
