@@ -46,8 +46,14 @@ const chunks = chunkPlan(
     'buzz/post/:id': 'post',
     tips: 'tips',
   },
-  // The map (LazyAppMap): course pages and the planner load it too, and must not load K-Map's page with it.
-  { 'src/components/map/app-map.tsx': 'map' },
+  // The map (LazyAppMap): course pages and the planner load it too, and must not load K-Map's page with it. K-Map's
+  // place panel and the place drawings load after the first paint (issue 33): planned like pages, so that what
+  // they share with a page is not pulled into another page's chunk (the panel's report button into a post's).
+  {
+    'src/components/map/app-map.tsx': 'map',
+    'src/features/kmap/components/place-detail-panel.tsx': 'place',
+    'src/components/place-illustrations/scenes.ts': 'art',
+  },
   {
     leaveAlone: /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/,
     firstLoadAlso: /packages[\\/]contract[\\/]src[\\/](constants|limits|geo|seoul-date)\.ts$/,

@@ -181,3 +181,29 @@ export const APP_ROUTES = [
 
 /** A concrete path for a route template (`:param` segments become `12`), for tests of both apps. */
 export const exampleAppPath = (route: string): string => route.replace(/:[^/]+/g, '12');
+
+// ---- What works at a place (DESIGN §8.6) ----
+
+/** The yes / no / unknown facts of a place, in the order the app shows them. */
+export const PLACE_YES_NO_FACTS = [
+  'foreignCards',
+  'cashOnly',
+  'tmoney',
+  'englishMenu',
+  'koreanPhoneToBook',
+] as const;
+export type PlaceYesNoFact = (typeof PLACE_YES_NO_FACTS)[number];
+/** A VAT refund at the till (`immediate`) or at a refund counter or kiosk afterwards (`counter`). */
+export const TAX_REFUNDS = ['immediate', 'counter'] as const;
+export const PLACE_FACT_KEYS = [...PLACE_YES_NO_FACTS, 'taxRefund'] as const;
+export type PlaceFactKey = (typeof PLACE_FACT_KEYS)[number];
+
+/** Every fact unknown (`UNKNOWN_FACTS` adds `verifiedAt`). */
+export const UNKNOWN_FACT_VALUES = {
+  foreignCards: null,
+  cashOnly: null,
+  tmoney: null,
+  englishMenu: null,
+  koreanPhoneToBook: null,
+  taxRefund: null,
+} as const satisfies Record<PlaceFactKey, null>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './common.ts';
+import { PLACE_FACT_KEYS, type PlaceFactKey, TAX_REFUNDS, UNKNOWN_FACT_VALUES } from './constants.ts';
 import { Language } from './enums.ts';
 import {
   MAX_PAGE_SIZE,
@@ -12,17 +13,6 @@ import { isCalendarDate, seoulNow } from './seoul-date.ts';
 
 // ---- What works at a place (DESIGN §8.6) ----
 
-/** The yes / no / unknown facts of a place, in the order the app shows them. */
-export const PLACE_YES_NO_FACTS = [
-  'foreignCards',
-  'cashOnly',
-  'tmoney',
-  'englishMenu',
-  'koreanPhoneToBook',
-] as const;
-export type PlaceYesNoFact = (typeof PLACE_YES_NO_FACTS)[number];
-/** A VAT refund at the till (`immediate`) or at a refund counter or kiosk afterwards (`counter`). */
-export const TAX_REFUNDS = ['immediate', 'counter'] as const;
 export const TaxRefund = z.enum(TAX_REFUNDS);
 export type TaxRefund = z.infer<typeof TaxRefund>;
 
@@ -40,19 +30,9 @@ const factFields = {
 export const PlaceFactsDto = z.object({ ...factFields, verifiedAt: z.string().nullable() });
 export type PlaceFactsDto = z.infer<typeof PlaceFactsDto>;
 export type PlaceFactValues = Omit<PlaceFactsDto, 'verifiedAt'>;
-export const PLACE_FACT_KEYS = [...PLACE_YES_NO_FACTS, 'taxRefund'] as const;
-export type PlaceFactKey = (typeof PLACE_FACT_KEYS)[number];
 
 /** Nothing known. */
-export const UNKNOWN_FACTS: PlaceFactsDto = {
-  foreignCards: null,
-  cashOnly: null,
-  tmoney: null,
-  englishMenu: null,
-  koreanPhoneToBook: null,
-  taxRefund: null,
-  verifiedAt: null,
-};
+export const UNKNOWN_FACTS: PlaceFactsDto = { ...UNKNOWN_FACT_VALUES, verifiedAt: null };
 
 /**
  * The value of each fact that helps a visitor, which `facts=…` on the place lists asks for: a named fact keeps the

@@ -1,10 +1,24 @@
 import { PLACE_TYPES } from '@ktravel/contract';
-import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { PlaceArt } from './place-art.tsx';
+import { render, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { PlaceArt, preloadPlaceArt } from './place-art.tsx';
 import { ILLUSTRATION_KINDS } from './place-illustrations/choose.ts';
 
+// First in the file (each test file has its own modules): nothing has loaded the drawings yet.
+describe('PlaceArt before its drawings have loaded', () => {
+  it('shows the type’s colour at once, then the drawing', async () => {
+    const { container } = render(<PlaceArt type="food" name="Jungsik" />);
+    const art = screen.getByTestId('place-art');
+    expect(art.className).toContain('from-accent-100');
+    expect(art.dataset.illustration).toBe('bibimbap');
+    expect(container.querySelector('svg')).toBeNull();
+    await waitFor(() => expect(container.querySelector('svg g[transform]')).not.toBeNull());
+  });
+});
+
 describe('PlaceArt', () => {
+  beforeAll(() => preloadPlaceArt());
+
   it.each(PLACE_TYPES)('draws a decorative %s illustration', (type) => {
     const { container } = render(<PlaceArt type={type} />);
     const art = screen.getByTestId('place-art');

@@ -1,14 +1,12 @@
 import type { PlaceType } from '@ktravel/contract';
-import { CAFE_SCENES } from './place-illustrations/cafe.tsx';
+import { useEffect, useState } from 'react';
 import {
   choosePlaceIllustration,
   type IllustrationKind,
   illustrationGroup,
   type PlaceDescriptor,
 } from './place-illustrations/choose.ts';
-import { FOOD_SCENES } from './place-illustrations/food.tsx';
 import type { Scene } from './place-illustrations/scene.tsx';
-import { TRAVEL_SCENES } from './place-illustrations/travel.tsx';
 
 // Drawn on a 240×120 box and cropped to the frame (slice). The backdrop spans the box (its sun and cloud sit
 // outside the middle 120 columns, so a square crop shows none of them rather than a sliver); the subject is drawn
@@ -18,7 +16,52 @@ const WIDTH = 240;
 const HEIGHT = 120;
 const SUBJECT = 'translate(120 63) scale(0.8) translate(-100 -62)';
 
-const SCENES: Record<IllustrationKind, Scene> = { ...TRAVEL_SCENES, ...FOOD_SCENES, ...CAFE_SCENES };
+type Scenes = Record<IllustrationKind, Scene>;
+
+/**
+ * The drawings (about 14 KB gzip, a course page's largest module) load after the page has painted (issue 33):
+ * until then, and if their chunk cannot be had (offline before it was cached), the frame shows its type's colour.
+ * Loaded once per visit; a failed load is tried again by the next picture.
+ */
+let loadedScenes: Scenes | null = null;
+let loadingScenes: Promise<Scenes> | null = null;
+
+/** Loads the drawings now (a page about to show many pictures; tests). */
+export function preloadPlaceArt(): Promise<Scenes> {
+  return loadScenes();
+}
+
+function loadScenes(): Promise<Scenes> {
+  loadingScenes ??= import('./place-illustrations/scenes.ts').then(
+    (module) => {
+      loadedScenes = module.SCENES;
+      return module.SCENES;
+    },
+    (error: unknown) => {
+      loadingScenes = null;
+      throw error;
+    },
+  );
+  return loadingScenes;
+}
+
+function useScenes(): Scenes | null {
+  const [scenes, setScenes] = useState(loadedScenes);
+  useEffect(() => {
+    if (scenes) return;
+    let isMounted = true;
+    loadScenes().then(
+      (loaded) => {
+        if (isMounted) setScenes(loaded);
+      },
+      () => {},
+    );
+    return () => {
+      isMounted = false;
+    };
+  }, [scenes]);
+  return scenes;
+}
 
 /** Each type's colour (travel sky, food persimmon, café jade, as the map pins), for the kinds drawn for it. */
 const ROOTS = {
@@ -40,7 +83,7 @@ interface PlaceArtProps extends PlaceDescriptor {
  */
 export function PlaceArt({ kind, className = '', ...place }: PlaceArtProps) {
   const shown = kind ?? choosePlaceIllustration(place);
-  const { Backdrop, Subject } = SCENES[shown];
+  const scene = useScenes()?.[shown];
   return (
     <div
       aria-hidden="true"
@@ -49,18 +92,20 @@ export function PlaceArt({ kind, className = '', ...place }: PlaceArtProps) {
       data-illustration={shown}
       className={`relative h-full w-full overflow-hidden bg-gradient-to-b ${ROOTS[illustrationGroup(shown)]} ${className}`}
     >
-      <svg
-        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-        preserveAspectRatio="xMidYMid slice"
-        className="absolute inset-0 h-full w-full"
-        aria-hidden="true"
-        focusable="false"
-      >
-        <Backdrop />
-        <g transform={SUBJECT}>
-          <Subject />
-        </g>
-      </svg>
+      {scene ? (
+        <svg
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          preserveAspectRatio="xMidYMid slice"
+          className="absolute inset-0 h-full w-full"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <scene.Backdrop />
+          <g transform={SUBJECT}>
+            <scene.Subject />
+          </g>
+        </svg>
+      ) : null}
     </div>
   );
 }

@@ -22,7 +22,6 @@ import { KmapStatus } from '../components/loading-status.tsx';
 import { LocationControls } from '../components/location-controls.tsx';
 import { OpenFilterBadge } from '../components/open-filter-badge.tsx';
 import { OpenFilterControl } from '../components/open-filter-control.tsx';
-import { PlaceDetailPanel } from '../components/place-detail-panel.tsx';
 import { PlaceListPanel } from '../components/place-list-panel.tsx';
 import { PlaceSearchBox } from '../components/place-search-box.tsx';
 import { RadiusControl } from '../components/radius-control.tsx';
@@ -39,6 +38,41 @@ const LIST_PANEL_ID = 'kmap-list';
 const PICKED_PLACE_MIN_ZOOM = 15;
 const PANEL_BASE =
   'absolute z-[1000] max-md:inset-x-0 max-md:bottom-0 max-md:rounded-t-2xl md:top-0 md:bottom-0';
+
+type PlaceDetailPanelType = typeof import('../components/place-detail-panel.tsx').PlaceDetailPanel;
+
+/** The place's panel once its chunk has loaded (later places open at once). */
+let loadedPlaceDetailPanel: PlaceDetailPanelType | null = null;
+
+/**
+ * The place's panel (its reviews, facts, the proposal dialog and the dialog library: about half of K-Map's own
+ * code) loads when a place is first opened, beside the place's data (issue 33): the list and the map are what the
+ * first paint shows. Null until then; the panel is then drawn whole at once (no Suspense fallback in between), so
+ * the map measures the real panel when it moves a pin out from under it. A chunk that fails to load goes to the
+ * route's error boundary, as the map's does.
+ */
+function usePlaceDetailPanel(isWanted: boolean): PlaceDetailPanelType | null {
+  const [panel, setPanel] = useState<PlaceDetailPanelType | null>(() => loadedPlaceDetailPanel);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  useEffect(() => {
+    if (panel || !isWanted) return;
+    let isMounted = true;
+    import('../components/place-detail-panel.tsx').then(
+      (module) => {
+        loadedPlaceDetailPanel = module.PlaceDetailPanel;
+        if (isMounted) setPanel(() => module.PlaceDetailPanel);
+      },
+      (error: unknown) => {
+        if (isMounted) setLoadError(error ?? new Error('The place panel could not be loaded'));
+      },
+    );
+    return () => {
+      isMounted = false;
+    };
+  }, [panel, isWanted]);
+  if (loadError) throw loadError;
+  return panel;
+}
 
 /** K-Map (spec §2): the full-screen map of places with its icon bar, list and detail panels. */
 export function KmapPage() {
@@ -137,6 +171,8 @@ export function KmapPage() {
   const selectedId = store.selectedPlaceId;
   const isLocal = data.mode === 'local';
   const detail = usePlace(isLocal ? null : selectedId);
+  // The panel's code loads beside the place's data, not after it.
+  const PlaceDetailPanel = usePlaceDetailPanel(selectedId !== null);
   const selectedPlace = isLocal
     ? SAMPLE_PLACES.find((place) => place.id === selectedId)
     : (detail.data ?? undefined);
@@ -160,15 +196,16 @@ export function KmapPage() {
   const shownId = selectedPlace?.id ?? null;
   const shownLat = selectedPlace?.lat;
   const shownLng = selectedPlace?.lng;
+  const isPanelShown = PlaceDetailPanel !== null;
   useEffect(() => {
-    if (shownId === null || shownLat === undefined || shownLng === undefined) return;
+    if (!isPanelShown || shownId === null || shownLat === undefined || shownLng === undefined) return;
     setReveal({
       key: `${shownId}:${pick.count}`,
       lat: shownLat,
       lng: shownLng,
       ...(pick.minZoom === undefined ? {} : { minZoom: pick.minZoom }),
     });
-  }, [shownId, shownLat, shownLng, pick]);
+  }, [isPanelShown, shownId, shownLat, shownLng, pick]);
 
   // Stable, so the map and the list (both memoized) skip the page's renders that change neither (issue 16).
   const { selectPlace } = store;
@@ -315,7 +352,7 @@ export function KmapPage() {
         ) : null}
 
         {selectedId !== null ? (
-          selectedPlace ? (
+          selectedPlace && PlaceDetailPanel ? (
             <PlaceDetailPanel
               key={selectedPlace.id}
               place={selectedPlace}
@@ -323,10 +360,8 @@ export function KmapPage() {
               onClose={() => store.selectPlace(null)}
               className={`${PANEL_BASE} z-[1002] max-md:max-h-[75%] md:w-96 ${listLeft}`}
             />
-          ) : detail.isPending ? (
-            <div className={`${PANEL_BASE} z-[1002] bg-white p-4 md:w-96 ${listLeft}`}>
-              <Spinner label={t('kmap.detail.loading')} className="py-8" />
-            </div>
+          ) : selectedPlace || detail.isPending ? (
+            <DetailLoading className={`${PANEL_BASE} z-[1002] bg-white p-4 md:w-96 ${listLeft}`} />
           ) : detail.isError ? (
             <div className={`${PANEL_BASE} z-[1002] bg-white p-4 md:w-96 ${listLeft}`}>
               <ErrorDisplay
@@ -341,6 +376,16 @@ export function KmapPage() {
           ) : null
         ) : null}
       </div>
+    </div>
+  );
+}
+
+/** The place's panel while its data, or its code, loads. */
+function DetailLoading({ className }: { className: string }) {
+  const { t } = useTranslation();
+  return (
+    <div className={className}>
+      <Spinner label={t('kmap.detail.loading')} className="py-8" />
     </div>
   );
 }
