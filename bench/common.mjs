@@ -64,12 +64,13 @@ export function startServer(env) {
 
 /**
  * Starts the built app (`npm run build` first: apps/server/dist/main.js, which also serves apps/web/dist) on a fresh
- * data folder named after the bench, with `env` over the test settings; answers its process, folder and URL.
+ * data folder named after the bench, with `env` over the test settings; answers its process, folder and URL. `root`
+ * is the checkout whose build runs (another worktree, for lighthouse-ab.mjs).
  */
-export function startBuiltApp(name, env = {}) {
+export function startBuiltApp(name, env = {}, root = path.join(here, '..')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ktravel-bench-${name}-`));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(here, '..', 'apps/server/dist/main.js')], {
+    const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
       env: {
         ...process.env,
         PORT: '0',
@@ -89,6 +90,17 @@ export function startBuiltApp(name, env = {}) {
     });
     child.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
   });
+}
+
+/** The id of the first item a list answers (the demo data may still be loading): undefined after a minute. */
+export async function firstId(url, apiPath) {
+  for (let tries = 0; tries < 120; tries += 1) {
+    const response = await fetch(`${url}${apiPath}`);
+    const id = response.ok ? (await response.json()).data?.items?.[0]?.id : undefined;
+    if (id !== undefined) return id;
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  return undefined;
 }
 
 /** Starts the bare baseline server (bare-server.mjs) as its own process. */

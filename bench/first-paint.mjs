@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright';
-import { startBuiltApp } from './common.mjs';
+import { firstId, startBuiltApp } from './common.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const _root = path.resolve(here, '..');
@@ -26,16 +26,6 @@ const RUNS = Number(process.env.RUNS ?? 3);
 const CPU_SLOWDOWN = 4;
 /** After the network is quiet, how long to keep watching for late long tasks. */
 const SETTLE_MS = 1500;
-
-async function firstId(url, apiPath) {
-  for (let tries = 0; tries < 120; tries += 1) {
-    const response = await fetch(`${url}${apiPath}`);
-    const id = response.ok ? (await response.json()).data?.items?.[0]?.id : undefined;
-    if (id !== undefined) return id;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  return undefined;
-}
 
 const gzipCache = new Map();
 async function gzipBytes(scriptUrl) {

@@ -1,30 +1,26 @@
 // Web budgets (issues 3, 11, 16, 33): JavaScript loaded by `/`, `/kmap` and a course page (gzip, every script the
 // page loads in a real browser), the API JSON /kmap loads (bytes on the wire), Lighthouse (mobile preset) on `/`,
-// `/kmap`, a course page, `/planner`, `/kcourse`, `/buzz`, a post and `/tips`; the JavaScript /buzz loads must hold no map code (issue 11).
-// Runs against the built app (`npm run build` first), started here with a fresh data folder. Lighthouse scores are
-// the median of 5 runs per page, and a page is not scored while the load average is above 1.5 (see runLighthouse).
+// `/kmap`, a course page, `/planner`, `/kcourse`, `/buzz`, a post and `/tips`; the JavaScript /buzz loads must hold
+// no map code (issue 11). Runs against the built app (`npm run build` first), started here with a fresh data folder.
+// Lighthouse scores are the median of 5 runs per page, not taken while the load average is above 1.5, each with
+// Lighthouse's measure of the machine beside it (lighthouse.mjs).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import { launch } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 import { chromium } from 'playwright';
-import { loadNow, machine, startBuiltApp } from './common.mjs';
+import { firstId, machine, startBuiltApp } from './common.mjs';
+import {
+  CHROME_FLAGS,
+  CHROME_PATH,
+  cpuSlowdown,
+  LIGHTHOUSE_RUNS,
+  MAX_LOAD,
+  runLighthouse,
+} from './lighthouse.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 /** Issue 16: JavaScript per page (gzip KB) and Lighthouse mobile performance per page. */
 const JS_BUDGETS_KB = { '/': 130, '/kmap': 190, course: 200 };
 /** Issue 33: Lighthouse mobile performance >= 95 on every page, on the median of 5 runs on a quiet machine. */
@@ -85,78 +81,6 @@ function printScripts(pagePath, js) {
     console.log(`  ${f.file.padEnd(48)} ${f.kb.toFixed(1).padStart(6)} KB gzip`);
 }
 
-/** Lighthouse asks for another run when it could not record the page's trace (e.g. NO_NAVSTART). */
-const LIGHTHOUSE_ATTEMPTS = 3;
-
-async function lighthouseOnce(url) {
-  const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
-  try {
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
-    });
-    return result.lhr;
-  } finally {
-    chrome.kill();
-  }
-}
-
-async function lighthouseRecorded(url) {
-  let lhr = await lighthouseOnce(url);
-  for (let attempt = 2; lhr.runtimeError && attempt <= LIGHTHOUSE_ATTEMPTS; attempt += 1) {
-    console.log(`  ${url}: Lighthouse could not record the run (${lhr.runtimeError.code}), running it again`);
-    lhr = await lighthouseOnce(url);
-  }
-  return lhr;
-}
-
-/**
- * Lighthouse's figures move from run to run (its own advice: the median of 5), and with the machine's load: Total
- * Blocking Time, most of the mobile score's losses, is main-thread time, and another process on a 2-core machine
- * takes it. So a page's score is the median of LIGHTHOUSE_RUNS runs, and no run starts while the 1-minute load
- * average is above MAX_LOAD: the bench waits up to LOAD_WAIT_S for the machine to calm down, then refuses to score
- * the page (answers `{ refused }`) rather than print a figure that measures the other processes.
- */
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 5);
-const MAX_LOAD = Number(process.env.BENCH_MAX_LOAD ?? 1.5);
-const LOAD_WAIT_S = Number(process.env.BENCH_LOAD_WAIT ?? 60);
-
-async function quietEnough() {
-  for (let waited = 0; loadNow() > MAX_LOAD; waited += 5) {
-    if (waited >= LOAD_WAIT_S) return false;
-    await new Promise((resolve) => setTimeout(resolve, 5000));
-  }
-  return true;
-}
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
-async function runLighthouse(url, pagePath = '/') {
-  const runs = [];
-  for (let run = 1; run <= LIGHTHOUSE_RUNS; run += 1) {
-    if (!(await quietEnough())) {
-      return {
-        refused:
-          `load average ${loadNow().toFixed(2)} above ${MAX_LOAD} before run ${run} of ${LIGHTHOUSE_RUNS} ` +
-          `(after waiting ${LOAD_WAIT_S} s): other processes would be measured too`,
-      };
-    }
-    runs.push(await lighthouseRecorded(`${url}${pagePath}`));
-  }
-  const figure = (id) => median(runs.map((lhr) => lhr.audits[id].numericValue));
-  return {
-    performance: median(runs.map((lhr) => Math.round(lhr.categories.performance.score * 100))),
-    accessibility: median(runs.map((lhr) => Math.round(lhr.categories.accessibility.score * 100))),
-    scores: runs.map((lhr) => Math.round(lhr.categories.performance.score * 100)),
-    fcp: `${(figure('first-contentful-paint') / 1000).toFixed(1)} s`,
-    lcp: `${(figure('largest-contentful-paint') / 1000).toFixed(1)} s`,
-    tbt: `${Math.round(figure('total-blocking-time'))} ms`,
-    cls: figure('cumulative-layout-shift').toFixed(3),
-  };
-}
-
 if (
   !fs.existsSync(path.join(root, 'apps/server/dist/main.js')) ||
   !fs.existsSync(path.join(root, 'apps/web/dist/index.html'))
@@ -168,14 +92,8 @@ const { child, dataDir, url } = await startBuiltApp('web');
 let failed = false;
 try {
   // The demo data may still be loading when the server starts listening.
-  let courseId;
-  for (let tries = 0; courseId === undefined && tries < 120; tries += 1) {
-    const response = await fetch(`${url}/api/courses/public?limit=1`);
-    courseId = response.ok ? (await response.json()).data.items[0]?.id : undefined;
-    if (courseId === undefined) await new Promise((resolve) => setTimeout(resolve, 500));
-  }
-  const coursePath = `/kcourse/${courseId}`;
-  const postId = (await (await fetch(`${url}/api/posts?limit=1`)).json()).data?.items?.[0]?.id;
+  const coursePath = `/kcourse/${await firstId(url, '/api/courses/public?limit=1')}`;
+  const postId = await firstId(url, '/api/posts?limit=1');
   const pages = { '/': '/', '/kmap': '/kmap', course: coursePath };
   for (const [name, pagePath] of Object.entries(pages)) {
     const js = await javascriptOf(url, pagePath);
@@ -211,6 +129,8 @@ try {
       `is above ${MAX_LOAD}\n  machine: ${machine()}`,
   );
   const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',');
+  const slowdown = only?.includes('none') ? null : await cpuSlowdown(url);
+  if (slowdown) console.log(`  CPU slowdown ${slowdown.multiplier}x, ${slowdown.note}`);
   let refused = 0;
   for (const [name, pagePath] of Object.entries({
     ...pages,
@@ -221,7 +141,7 @@ try {
     '/tips': '/tips',
   })) {
     if (only && !only.includes(name)) continue;
-    const lh = await runLighthouse(url, pagePath);
+    const lh = await runLighthouse(url, pagePath, slowdown.multiplier);
     if (lh.refused) {
       refused += 1;
       console.log(`  ${pagePath.padEnd(14)} NOT SCORED: ${lh.refused}`);
@@ -231,7 +151,7 @@ try {
     const ok = lh.performance >= budget && (name !== '/' || lh.accessibility >= A11Y_BUDGET);
     console.log(
       `  ${pagePath.padEnd(14)} performance ${lh.performance} (runs ${lh.scores.join(' ')}; medians FCP ${lh.fcp}, ` +
-        `LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls}), accessibility ${lh.accessibility}: budget performance >= ` +
+        `LCP ${lh.lcp}, TBT ${lh.tbt}, CLS ${lh.cls}; ${lh.benchmark}), accessibility ${lh.accessibility}: budget performance >= ` +
         `${budget}${name === '/' ? `, accessibility >= ${A11Y_BUDGET}` : ''}: ${ok ? 'MET' : 'MISSED'}`,
     );
     if (!ok) failed = true;
