@@ -277,6 +277,9 @@ test.describe('admin map', () => {
     const list = await kmapCafeList(page);
     await list.getByRole('button', { name: new RegExp(place.name) }).click();
     await expect(page.locator(`img[src="${saved.data.photoUrl}"]`)).toBeVisible();
+    // The panel asks for the place's hours and reviews as it opens: deleting the place under those requests would
+    // answer them 404 (and the browser logs each).
+    await page.waitForLoadState('networkidle');
     await admin.delete(`/api/places/admin/${place.id}`);
     await admin.dispose();
   });
