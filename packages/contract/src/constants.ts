@@ -197,13 +197,3 @@ export type PlaceYesNoFact = (typeof PLACE_YES_NO_FACTS)[number];
 export const TAX_REFUNDS = ['immediate', 'counter'] as const;
 export const PLACE_FACT_KEYS = [...PLACE_YES_NO_FACTS, 'taxRefund'] as const;
 export type PlaceFactKey = (typeof PLACE_FACT_KEYS)[number];
-
-/** Every fact unknown (`UNKNOWN_FACTS` adds `verifiedAt`). */
-export const UNKNOWN_FACT_VALUES = {
-  foreignCards: null,
-  cashOnly: null,
-  tmoney: null,
-  englishMenu: null,
-  koreanPhoneToBook: null,
-  taxRefund: null,
-} as const satisfies Record<PlaceFactKey, null>;

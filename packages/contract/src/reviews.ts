@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pageOf, pageQuery } from './common.ts';
-import { PLACE_FACT_KEYS, type PlaceFactKey, TAX_REFUNDS, UNKNOWN_FACT_VALUES } from './constants.ts';
+import { PLACE_FACT_KEYS, type PlaceFactKey, TAX_REFUNDS } from './constants.ts';
 import { Language } from './enums.ts';
 import {
   MAX_PAGE_SIZE,
@@ -32,7 +32,15 @@ export type PlaceFactsDto = z.infer<typeof PlaceFactsDto>;
 export type PlaceFactValues = Omit<PlaceFactsDto, 'verifiedAt'>;
 
 /** Nothing known. */
-export const UNKNOWN_FACTS: PlaceFactsDto = { ...UNKNOWN_FACT_VALUES, verifiedAt: null };
+export const UNKNOWN_FACTS: PlaceFactsDto = {
+  foreignCards: null,
+  cashOnly: null,
+  tmoney: null,
+  englishMenu: null,
+  koreanPhoneToBook: null,
+  taxRefund: null,
+  verifiedAt: null,
+};
 
 /**
  * The value of each fact that helps a visitor, which `facts=…` on the place lists asks for: a named fact keeps the

@@ -1,5 +1,5 @@
 import type { PlaceType } from '@ktravel/contract';
-import { useEffect, useState } from 'react';
+import { lazyPart, useLazyPart } from '@/lib/lazy-part.ts';
 import {
   choosePlaceIllustration,
   type IllustrationKind,
@@ -16,51 +16,15 @@ const WIDTH = 240;
 const HEIGHT = 120;
 const SUBJECT = 'translate(120 63) scale(0.8) translate(-100 -62)';
 
-type Scenes = Record<IllustrationKind, Scene>;
-
 /**
- * The drawings (about 14 KB gzip, a course page's largest module) load after the page has painted (issue 33):
+ * The drawings (about 8.5 KB gzip, a course page's largest module) load after the page has painted (issue 33):
  * until then, and if their chunk cannot be had (offline before it was cached), the frame shows its type's colour.
- * Loaded once per visit; a failed load is tried again by the next picture.
  */
-let loadedScenes: Scenes | null = null;
-let loadingScenes: Promise<Scenes> | null = null;
+const scenes = lazyPart(() => import('./place-illustrations/scenes.ts').then((module) => module.SCENES));
 
 /** Loads the drawings now (a page about to show many pictures; tests). */
-export function preloadPlaceArt(): Promise<Scenes> {
-  return loadScenes();
-}
-
-function loadScenes(): Promise<Scenes> {
-  loadingScenes ??= import('./place-illustrations/scenes.ts').then(
-    (module) => {
-      loadedScenes = module.SCENES;
-      return module.SCENES;
-    },
-    (error: unknown) => {
-      loadingScenes = null;
-      throw error;
-    },
-  );
-  return loadingScenes;
-}
-
-function useScenes(): Scenes | null {
-  const [scenes, setScenes] = useState(loadedScenes);
-  useEffect(() => {
-    if (scenes) return;
-    let isMounted = true;
-    loadScenes().then(
-      (loaded) => {
-        if (isMounted) setScenes(loaded);
-      },
-      () => {},
-    );
-    return () => {
-      isMounted = false;
-    };
-  }, [scenes]);
-  return scenes;
+export function preloadPlaceArt(): Promise<Record<IllustrationKind, Scene>> {
+  return scenes.load();
 }
 
 /** Each type's colour (travel sky, food persimmon, café jade, as the map pins), for the kinds drawn for it. */
@@ -83,7 +47,7 @@ interface PlaceArtProps extends PlaceDescriptor {
  */
 export function PlaceArt({ kind, className = '', ...place }: PlaceArtProps) {
   const shown = kind ?? choosePlaceIllustration(place);
-  const scene = useScenes()?.[shown];
+  const scene = useLazyPart(scenes, true).value?.[shown];
   return (
     <div
       aria-hidden="true"

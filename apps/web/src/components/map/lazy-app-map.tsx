@@ -1,18 +1,10 @@
-import { memo, useEffect, useState } from 'react';
-import type { AppMap as AppMapComponent, AppMapProps } from './app-map.tsx';
+import { memo } from 'react';
+import { lazyPart, useLazyPart } from '@/lib/lazy-part.ts';
+import type { AppMapProps } from './app-map.tsx';
 import { useAfterFirstPaint } from './use-after-first-paint.ts';
 
-type AppMapType = typeof AppMapComponent;
-
-/** The map component once its chunk has loaded: later maps (another page, the same one again) show at once. */
-let loadedAppMap: AppMapType | null = null;
-
-function loadAppMap(): Promise<AppMapType> {
-  return import('./app-map.tsx').then((module) => {
-    loadedAppMap = module.AppMap;
-    return module.AppMap;
-  });
-}
+/** The map component: later maps (another page, the same one again) show at once. */
+const appMap = lazyPart(() => import('./app-map.tsx').then((module) => module.AppMap));
 
 /**
  * The map, loaded after the page around it has painted (issue 16): Leaflet, its plugins and CSS are a third of a
@@ -24,26 +16,9 @@ function loadAppMap(): Promise<AppMapType> {
  * (K-Map, as its list and status change) does not redraw the map's markers.
  */
 export const LazyAppMap = memo(function LazyAppMap(props: AppMapProps) {
-  const [AppMap, setAppMap] = useState<AppMapType | null>(() => loadedAppMap);
-  const [loadError, setLoadError] = useState<unknown>(null);
   const isPainted = useAfterFirstPaint();
-  useEffect(() => {
-    if (AppMap || !isPainted) return;
-    let isMounted = true;
-    loadAppMap().then(
-      (component) => {
-        if (isMounted) setAppMap(() => component);
-      },
-      (error: unknown) => {
-        if (isMounted) setLoadError(error ?? new Error('The map could not be loaded'));
-      },
-    );
-    return () => {
-      isMounted = false;
-    };
-  }, [AppMap, isPainted]);
-
-  if (loadError) throw loadError;
+  const { value: AppMap, failure } = useLazyPart(appMap, isPainted);
+  if (failure) throw failure.error ?? new Error('The map could not be loaded');
   if (AppMap) return <AppMap {...props} />;
   return (
     <section

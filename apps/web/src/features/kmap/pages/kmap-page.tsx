@@ -16,6 +16,7 @@ import { Spinner } from '@/components/spinner.tsx';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { normalizeStoredLanguage } from '@/lib/language.ts';
+import { lazyPart, useLazyPart } from '@/lib/lazy-part.ts';
 import { usePlace } from '../api/get-place.ts';
 import { FactFilterHint, FactFilterToggles } from '../components/fact-filter-control.tsx';
 import { KmapStatus } from '../components/loading-status.tsx';
@@ -39,40 +40,16 @@ const PICKED_PLACE_MIN_ZOOM = 15;
 const PANEL_BASE =
   'absolute z-[1000] max-md:inset-x-0 max-md:bottom-0 max-md:rounded-t-2xl md:top-0 md:bottom-0';
 
-type PlaceDetailPanelType = typeof import('../components/place-detail-panel.tsx').PlaceDetailPanel;
-
-/** The place's panel once its chunk has loaded (later places open at once). */
-let loadedPlaceDetailPanel: PlaceDetailPanelType | null = null;
-
 /**
  * The place's panel (its reviews, facts, the proposal dialog and the dialog library: about half of K-Map's own
  * code) loads when a place is first opened, beside the place's data (issue 33): the list and the map are what the
- * first paint shows. Null until then; the panel is then drawn whole at once (no Suspense fallback in between), so
- * the map measures the real panel when it moves a pin out from under it. A chunk that fails to load goes to the
- * route's error boundary, as the map's does.
+ * first paint shows. The panel is then drawn whole at once (no Suspense fallback in between), so the map measures
+ * the real panel when it moves a pin out from under it. A chunk that fails to load goes to the route's error
+ * boundary, as the map's does.
  */
-function usePlaceDetailPanel(isWanted: boolean): PlaceDetailPanelType | null {
-  const [panel, setPanel] = useState<PlaceDetailPanelType | null>(() => loadedPlaceDetailPanel);
-  const [loadError, setLoadError] = useState<unknown>(null);
-  useEffect(() => {
-    if (panel || !isWanted) return;
-    let isMounted = true;
-    import('../components/place-detail-panel.tsx').then(
-      (module) => {
-        loadedPlaceDetailPanel = module.PlaceDetailPanel;
-        if (isMounted) setPanel(() => module.PlaceDetailPanel);
-      },
-      (error: unknown) => {
-        if (isMounted) setLoadError(error ?? new Error('The place panel could not be loaded'));
-      },
-    );
-    return () => {
-      isMounted = false;
-    };
-  }, [panel, isWanted]);
-  if (loadError) throw loadError;
-  return panel;
-}
+const placeDetailPanel = lazyPart(() =>
+  import('../components/place-detail-panel.tsx').then((module) => module.PlaceDetailPanel),
+);
 
 /** K-Map (spec §2): the full-screen map of places with its icon bar, list and detail panels. */
 export function KmapPage() {
@@ -172,7 +149,11 @@ export function KmapPage() {
   const isLocal = data.mode === 'local';
   const detail = usePlace(isLocal ? null : selectedId);
   // The panel's code loads beside the place's data, not after it.
-  const PlaceDetailPanel = usePlaceDetailPanel(selectedId !== null);
+  const { value: PlaceDetailPanel, failure: panelFailure } = useLazyPart(
+    placeDetailPanel,
+    selectedId !== null,
+  );
+  if (panelFailure) throw panelFailure.error ?? new Error('The place panel could not be loaded');
   const selectedPlace = isLocal
     ? SAMPLE_PLACES.find((place) => place.id === selectedId)
     : (detail.data ?? undefined);
