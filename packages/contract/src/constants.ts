@@ -1,5 +1,7 @@
 /** Closed lists of values (no zod here, so the web app can import them without shipping zod). */
 
+import type { Language } from './enums.ts';
+
 /** Every closed list of values the spec names, shared by server, database and web. */
 export const ROLES = ['user', 'admin'] as const;
 
@@ -197,3 +199,62 @@ export type PlaceYesNoFact = (typeof PLACE_YES_NO_FACTS)[number];
 export const TAX_REFUNDS = ['immediate', 'counter'] as const;
 export const PLACE_FACT_KEYS = [...PLACE_YES_NO_FACTS, 'taxRefund'] as const;
 export type PlaceFactKey = (typeof PLACE_FACT_KEYS)[number];
+/**
+ * Nothing known (a `PlaceFactsDto`). Here, not beside the schema: K-Map's first load uses it, and the schema's module
+ * would bring zod with it (22 KB before the first paint).
+ */
+export const UNKNOWN_FACTS: Readonly<Record<PlaceFactKey | 'verifiedAt', null>> = {
+  foreignCards: null,
+  cashOnly: null,
+  tmoney: null,
+  englishMenu: null,
+  koreanPhoneToBook: null,
+  taxRefund: null,
+  verifiedAt: null,
+};
+
+// ---- What a trip costs (DESIGN §8.7) ----
+
+/**
+ * The currencies a traveller may show costs in, besides won: those of our readers' countries first, then the ones
+ * visitors to Korea come with most. The rates answer may hold more; these are the ones the app offers.
+ */
+export const HOME_CURRENCIES = [
+  'USD',
+  'CNY',
+  'JPY',
+  'TWD',
+  'HKD',
+  'EUR',
+  'GBP',
+  'AUD',
+  'CAD',
+  'SGD',
+  'THB',
+  'VND',
+] as const;
+
+/** The home currency a reader starts with, by interface language (a Korean reader thinks in won: none). */
+export const DEFAULT_HOME_CURRENCY: Record<Language, (typeof HOME_CURRENCIES)[number] | null> = {
+  ko: null,
+  en: 'USD',
+  zh: 'CNY',
+  ja: 'JPY',
+  'zh-Hant': 'TWD',
+};
+
+/** The totals of a course's stop costs: per day (every day of the course) and for the course (null: no cost at all). */
+export function courseCosts(
+  stops: readonly { day: number; costKrw?: number | null }[],
+  dayCount: number,
+): { costTotalKrw: number | null; costByDay: { day: number; costKrw: number }[] } {
+  const byDay = Array.from({ length: Math.max(1, dayCount) }, (_, i) => ({ day: i + 1, costKrw: 0 }));
+  let total: number | null = null;
+  for (const stop of stops) {
+    if (stop.costKrw === null || stop.costKrw === undefined) continue;
+    total = (total ?? 0) + stop.costKrw;
+    const entry = byDay[stop.day - 1];
+    if (entry) entry.costKrw += stop.costKrw;
+  }
+  return { costTotalKrw: total, costByDay: byDay };
+}

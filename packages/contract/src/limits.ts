@@ -72,3 +72,6 @@ export const REVIEW_TEXT_MIN_LENGTH = 1;
 export const REVIEW_TEXT_MAX_LENGTH = 2_000;
 export const REVIEW_PHOTOS_MAX = 4;
 export const REVIEW_PAGE_SIZE = 10;
+
+/** The most a stop may be estimated at: 10,000,000 won (a stop, not a whole trip). */
+export const COST_KRW_MAX = 10_000_000;

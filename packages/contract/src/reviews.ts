@@ -31,17 +31,6 @@ export const PlaceFactsDto = z.object({ ...factFields, verifiedAt: z.string().nu
 export type PlaceFactsDto = z.infer<typeof PlaceFactsDto>;
 export type PlaceFactValues = Omit<PlaceFactsDto, 'verifiedAt'>;
 
-/** Nothing known. */
-export const UNKNOWN_FACTS: PlaceFactsDto = {
-  foreignCards: null,
-  cashOnly: null,
-  tmoney: null,
-  englishMenu: null,
-  koreanPhoneToBook: null,
-  taxRefund: null,
-  verifiedAt: null,
-};
-
 /**
  * The value of each fact that helps a visitor, which `facts=…` on the place lists asks for: a named fact keeps the
  * places where it is known to be so (takes foreign cards, not cash only, takes T-money, English menu, no Korean

@@ -42,3 +42,19 @@ describe('home currency', () => {
     expect(screen.getByTestId('a').textContent).toBe('₩21,000');
   });
 });
+
+describe('the choice kept in the browser', () => {
+  it('is read back when it is one of ours, and ignored otherwise', async () => {
+    const { storedChoice } = await import('./currency.ts');
+    localStorage.setItem('ktravel-currency', 'JPY');
+    expect(storedChoice()).toBe('JPY');
+    localStorage.setItem('ktravel-currency', 'KRW');
+    expect(storedChoice()).toBe('KRW');
+    for (const foreign of ['XYZ', 'jpy', '', 'constructor']) {
+      localStorage.setItem('ktravel-currency', foreign);
+      expect(storedChoice(), foreign).toBeNull();
+    }
+    localStorage.removeItem('ktravel-currency');
+    expect(storedChoice()).toBeNull();
+  });
+});

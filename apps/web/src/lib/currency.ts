@@ -1,8 +1,8 @@
 import {
   CurrencyRatesDto,
   dataOf,
+  HOME_CURRENCIES,
   type HomeCurrencyChoice,
-  HomeCurrencyChoice as HomeCurrencyChoiceSchema,
   PreferencesDto,
 } from '@ktravel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -36,10 +36,15 @@ export function useRates() {
 
 const preferencesKey = ['me', 'preferences'] as const;
 
-function storedChoice(): HomeCurrencyChoice | null {
+/**
+ * The choice kept in the browser, when it is one of ours. Checked by hand, not with the contract's schema: this runs
+ * on a course page's first load, and the schema would bring zod with it.
+ */
+export function storedChoice(): HomeCurrencyChoice | null {
   try {
-    const parsed = HomeCurrencyChoiceSchema.safeParse(localStorage.getItem(STORAGE_KEYS.homeCurrency));
-    return parsed.success ? parsed.data : null;
+    const stored = localStorage.getItem(STORAGE_KEYS.homeCurrency);
+    const ours = stored === 'KRW' || HOME_CURRENCIES.some((code) => code === stored);
+    return ours ? (stored as HomeCurrencyChoice) : null;
   } catch {
     return null;
   }
