@@ -56,7 +56,7 @@ const chunks = chunkPlan(
   },
   {
     leaveAlone: /packages[\\/]contract[\\/]|node_modules[\\/]zod[\\/]/,
-    firstLoadAlso: /packages[\\/]contract[\\/]src[\\/](constants|limits|geo|seoul-date)\.ts$/,
+    firstLoadAlso: /packages[\\/]contract[\\/]src[\\/](constants|limits|geo|seoul-date|languages)\.ts$/,
     // What only a few pages share (the place illustrations: K-Map and a course) is apart from the shared chunk.
     minSetChunkSize: 12 * 1024,
   },

@@ -39,8 +39,9 @@ function firstLoadChunk(id: string): string {
  * - A lazy part those pages load (the map: Leaflet and its component) is labelled like a page, so the modules it
  *   shares with a page go into the shared chunk rather than into that page's chunk: a course page loading the map
  *   must not load all of K-Map's page code with it.
- * - The contract's plain data modules (`firstLoadAlso`: its constants, limits and geometry, no zod in them) go into
- *   `app`: a few hundred bytes each, loaded by nearly every page, each was a request of its own.
+ * - The contract's plain data modules (`firstLoadAlso`: its constants, limits, geometry, Seoul dates and language
+ *   tags, no zod in them) go into `app`: a few hundred bytes each, loaded by nearly every page, each was a request of
+ *   its own.
  * - Everything else stays where Rolldown puts it (no name), and so do the modules `leaveAlone` matches, which
  *   the plan does not look through: the contract (through its index every page "imports" every schema, though
  *   tree-shaking keeps only the ones it uses, which a plan by module cannot see) and zod.
