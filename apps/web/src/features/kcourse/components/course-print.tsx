@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { CourseCosts } from '@/components/money.tsx';
-import { QrCode } from '@/components/qr-code.tsx';
+import { QrCode, useQrCode } from '@/components/qr-code.tsx';
 import { contentLanguage } from '@/lib/content-language.ts';
 import { type Language, normalizeStoredLanguage } from '@/lib/language.ts';
 import { placeHoursQueryOptions, weekRows } from '@/lib/places/place-hours.ts';
@@ -81,11 +81,12 @@ export function CoursePrint({
   const { t, i18n } = useTranslation();
   const hours = useTripHours(course, normalizeStoredLanguage(i18n.language));
   const courseUrl = `${window.location.origin}/kcourse/${course.id}`;
+  const qr = useQrCode(courseUrl);
   const ordered = [...course.stops].sort((a, b) => a.order - b.order);
   const isByDay = course.dayCount > 1 || course.startDate !== null;
   const lastDate = tripDate(course.startDate, course.dayCount);
 
-  const isReady = !isChecking && hours.isSettled;
+  const isReady = !isChecking && hours.isSettled && qr !== null;
   useEffect(() => {
     if (!isPrintRequested || !isReady) return;
     window.print();
@@ -152,7 +153,7 @@ export function CoursePrint({
           <p className="mt-1 text-xs break-all text-sand-600">{courseUrl}</p>
         </div>
         <figure className="w-36 shrink-0 text-center">
-          <QrCode text={courseUrl} label={t('kcourse.print.qrLabel')} className="mx-auto size-32" />
+          <QrCode drawing={qr} label={t('kcourse.print.qrLabel')} className="mx-auto size-32" />
           <figcaption className="mt-1 text-[0.65rem] leading-tight text-sand-700">
             {t('kcourse.print.qrCaption')}
           </figcaption>
