@@ -197,6 +197,8 @@ for (const { language, locale } of RUNS) {
       const qr = sheet.getByRole('img', { name: t('kcourse.print.qrLabel') });
       await expect(qr).toBeVisible();
       expect(await qr.evaluate((element) => element.tagName.toLowerCase())).toBe('svg');
+      // Its modules are drawn once the page is printed (print media here), not before (issue 33).
+      await expect(qr.locator('path')).toHaveAttribute('d', /^M\d+ \d+h1v1h-1z/);
       await expect(sheet).toContainText(`${BASE_URL}/kcourse/${id}`);
       if (process.env.E2E_SCREENSHOTS) {
         await page.screenshot({ path: join(SHOTS, `print-${language}.png`), fullPage: true });

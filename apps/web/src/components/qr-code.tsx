@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { encode } from 'uqr';
 
 /** A QR code's dark modules as one SVG path, and its width in modules. */
@@ -20,18 +21,35 @@ export function drawQrCode(text: string): QrDrawing {
   return { text, path: modules.join(''), size };
 }
 
-/**
- * `text`'s QR code, drawn in a task of its own just after the first render, or null until then. Encoding takes
- * about 12 ms on a phone; done while the course page's printed itinerary renders, the two made one task long
- * enough to block input (issue 33).
- */
-export function useQrCode(text: string): QrDrawing | null {
-  const [drawing, setDrawing] = useState<QrDrawing | null>(null);
+/** Whether the page is being printed: `print` media (the browser's print, or print emulated), or `beforeprint`. */
+function useIsPrinting(): boolean {
+  const [isPrinting, setIsPrinting] = useState(() => window.matchMedia?.('print').matches ?? false);
   useEffect(() => {
-    const handle = setTimeout(() => setDrawing(drawQrCode(text)), 0);
-    return () => clearTimeout(handle);
-  }, [text]);
-  return drawing?.text === text ? drawing : null;
+    const media = window.matchMedia?.('print');
+    const onMediaChange = () => {
+      if (media?.matches) setIsPrinting(true);
+    };
+    // Drawn before the browser lays the page out for print: the update is flushed in the event itself.
+    const onBeforePrint = () => flushSync(() => setIsPrinting(true));
+    media?.addEventListener('change', onMediaChange);
+    window.addEventListener('beforeprint', onBeforePrint);
+    return () => {
+      media?.removeEventListener('change', onMediaChange);
+      window.removeEventListener('beforeprint', onBeforePrint);
+    };
+  }, []);
+  return isPrinting;
+}
+
+/**
+ * `text`'s QR code once it is wanted (`isWanted`: printing was asked for in the app) or the page is printed, null
+ * until then. Not drawn up front: encoding took about 30 ms on its first call (120 ms at Lighthouse's 4x), the
+ * course page's longest task after its first paint, for a code only a printout shows (issue 33).
+ */
+export function useQrCode(text: string, isWanted: boolean): QrDrawing | null {
+  const isPrinting = useIsPrinting();
+  const isDrawn = isWanted || isPrinting;
+  return useMemo(() => (isDrawn ? drawQrCode(text) : null), [isDrawn, text]);
 }
 
 interface QrCodeProps {

@@ -1,6 +1,6 @@
 import type { CourseWarningDto, HoursDayDto } from '@ktravel/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testCourse, testStop } from '@/test/fixtures.ts';
 import { initTestI18n, jsonResponse } from '@/test/render.tsx';
@@ -143,13 +143,19 @@ describe('CoursePrint', () => {
 
     const qr = within(sheet).getByRole('img', { name: "QR code of this course's address" });
     expect(qr.tagName.toLowerCase()).toBe('svg');
+    // Encoded only when the page is printed (issue 33: it was the longest task after the first paint).
+    expect(qr.querySelector('path')).toBeNull();
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
     expect(qr.querySelector('path')?.getAttribute('d')).toMatch(/^M\d+ \d+h1v1h-1z/);
     expect(sheet.textContent).toContain(`${window.location.origin}/kcourse/9`);
   });
 
   it('the Print button prints once the hours and the check are in, then says so', async () => {
     stubHours();
-    const print = vi.fn();
+    // What the printout holds when the browser prints: the QR code is drawn by then.
+    const print = vi.fn(() => document.querySelector('[data-testid="qr-code"] path')?.getAttribute('d'));
     vi.stubGlobal('print', print);
     const onPrinted = vi.fn();
     const { rerender } = renderPrint({
@@ -163,6 +169,7 @@ describe('CoursePrint', () => {
     expect(print).not.toHaveBeenCalled();
     rerender({ isPrintRequested: true, onPrinted });
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
+    expect(print.mock.results[0]?.value).toMatch(/^M\d+ \d+h1v1h-1z/);
     expect(onPrinted).toHaveBeenCalledTimes(1);
   });
 });

@@ -81,12 +81,12 @@ export function CoursePrint({
   const { t, i18n } = useTranslation();
   const hours = useTripHours(course, normalizeStoredLanguage(i18n.language));
   const courseUrl = `${window.location.origin}/kcourse/${course.id}`;
-  const qr = useQrCode(courseUrl);
+  const qr = useQrCode(courseUrl, isPrintRequested);
   const ordered = [...course.stops].sort((a, b) => a.order - b.order);
   const isByDay = course.dayCount > 1 || course.startDate !== null;
   const lastDate = tripDate(course.startDate, course.dayCount);
 
-  const isReady = !isChecking && hours.isSettled && qr !== null;
+  const isReady = !isChecking && hours.isSettled;
   useEffect(() => {
     if (!isPrintRequested || !isReady) return;
     window.print();
