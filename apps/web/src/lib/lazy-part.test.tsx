@@ -20,6 +20,16 @@ describe('lazyPart', () => {
     expect(importPart).toHaveBeenCalledTimes(1);
   });
 
+  it('hands the part over in a task after the one its import settled in (its render is a task of its own)', async () => {
+    const part = lazyPart(() => Promise.resolve('map'));
+    const loading = part.load();
+    // Every microtask of this task: an import's promise and its users' renders would all run in them.
+    for (let i = 0; i < 20; i += 1) await Promise.resolve();
+    expect(part.loaded).toBeNull();
+    expect(await loading).toBe('map');
+    expect(part.loaded).toBe('map');
+  });
+
   it('forgets a failed import, so the next one tries again', async () => {
     const importPart = vi
       .fn<() => Promise<string>>()
