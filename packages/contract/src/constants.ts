@@ -199,6 +199,7 @@ export type PlaceYesNoFact = (typeof PLACE_YES_NO_FACTS)[number];
 export const TAX_REFUNDS = ['immediate', 'counter'] as const;
 export const PLACE_FACT_KEYS = [...PLACE_YES_NO_FACTS, 'taxRefund'] as const;
 export type PlaceFactKey = (typeof PLACE_FACT_KEYS)[number];
+
 /**
  * Nothing known (a `PlaceFactsDto`). Here, not beside the schema: K-Map's first load uses it, and the schema's module
  * would bring zod with it (22 KB before the first paint).

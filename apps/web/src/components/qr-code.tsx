@@ -4,7 +4,6 @@ import { encode } from 'uqr';
 
 /** A QR code's dark modules as one SVG path, and its width in modules. */
 export interface QrDrawing {
-  text: string;
   path: string;
   size: number;
 }
@@ -13,12 +12,12 @@ export interface QrDrawing {
  * `text` as a QR code (uqr; error correction M, readable with a smudge or a fold), drawn as one SVG path of its
  * dark modules: sharp at any print size.
  */
-export function drawQrCode(text: string): QrDrawing {
+function drawQrCode(text: string): QrDrawing {
   const { data, size } = encode(text, { ecc: 'M', border: 2 });
   const modules = data.flatMap((row, y) =>
     row.flatMap((isDark, x) => (isDark ? [`M${x} ${y}h1v1h-1z`] : [])),
   );
-  return { text, path: modules.join(''), size };
+  return { path: modules.join(''), size };
 }
 
 /** Whether the page is being printed: `print` media (the browser's print, or print emulated), or `beforeprint`. */

@@ -1,17 +1,11 @@
-import {
-  CurrencyRatesDto,
-  dataOf,
-  HOME_CURRENCIES,
-  type HomeCurrencyChoice,
-  PreferencesDto,
-} from '@ktravel/contract';
+import { CurrencyRatesDto, dataOf, type HomeCurrencyChoice, PreferencesDto } from '@ktravel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
 import { api, isApiError } from './api-client.ts';
 import { useAuthStore } from './auth/session-store.ts';
 import { normalizeStoredLanguage } from './language.ts';
-import { homeCurrencyFor } from './money.ts';
+import { homeCurrencyFor, isHomeCurrencyChoice } from './money.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
 const RatesResponse = import.meta.env.DEV ? dataOf(CurrencyRatesDto) : undefined;
@@ -36,15 +30,11 @@ export function useRates() {
 
 const preferencesKey = ['me', 'preferences'] as const;
 
-/**
- * The choice kept in the browser, when it is one of ours. Checked by hand, not with the contract's schema: this runs
- * on a course page's first load, and the schema would bring zod with it.
- */
+/** The choice kept in the browser, when it is one of ours. */
 export function storedChoice(): HomeCurrencyChoice | null {
   try {
     const stored = localStorage.getItem(STORAGE_KEYS.homeCurrency);
-    const ours = stored === 'KRW' || HOME_CURRENCIES.some((code) => code === stored);
-    return ours ? (stored as HomeCurrencyChoice) : null;
+    return isHomeCurrencyChoice(stored) ? stored : null;
   } catch {
     return null;
   }

@@ -59,12 +59,20 @@ export function formatMoney(amount: number, currency: string, locale: string): s
   return format.format(roundFor(currency, amount));
 }
 
+/**
+ * Whether `value` is a choice the app offers: one of its home currencies, or `KRW` (won only). Checked by hand, not
+ * with the contract's schema: a course page uses it at its first load, and the schema would bring zod with it.
+ */
+export function isHomeCurrencyChoice(value: unknown): value is HomeCurrencyChoice {
+  return value === 'KRW' || (HOME_CURRENCIES as readonly unknown[]).includes(value);
+}
+
 /** The currency a reader sees beside won: their choice, else their language's default (null: won only). */
 export function homeCurrencyFor(
   choice: HomeCurrencyChoice | null | undefined,
   language: Language,
 ): string | null {
   if (choice === 'KRW') return null;
-  if (choice && (HOME_CURRENCIES as readonly string[]).includes(choice)) return choice;
+  if (isHomeCurrencyChoice(choice)) return choice;
   return DEFAULT_HOME_CURRENCY[language];
 }
