@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -28,6 +30,22 @@ export const alias = [
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
   // The shim (react-i18next's) only hands over to React's own useSyncExternalStore: compat's, without the shim.
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
+/**
+ * React Router 7 publishes its production build (dist/production: its development warnings compiled out) but its
+ * package exports name only the development one, for every bundler and mode (remix-run/react-router#12532, "intended
+ * to be temporary"; #14753). The two differ in `ENABLE_DEV_WARNINGS` alone: with it true, every navigation, route
+ * match and link runs checks that only warn a developer. A build takes the production files.
+ */
+const reactRouterDist = join(
+  dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist',
+  'production',
+);
+const productionAlias = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
 const ROUTES_FILE = fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url));
@@ -65,7 +83,7 @@ const chunks = chunkPlan(
 /** The API server (apps/server) listens here in development; see DESIGN §2. */
 const API_TARGET = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     // React Fast Refresh cannot patch Preact components (it hooks into react-dom): with it off, an edited module
     // reloads the page in development instead of leaving the old component on screen.
@@ -99,7 +117,7 @@ export default defineConfig({
       },
     }),
   ],
-  resolve: { alias },
+  resolve: { alias: command === 'build' ? [...productionAlias, ...alias] : alias },
   server: {
     proxy: {
       '/api': { target: API_TARGET, changeOrigin: false },
@@ -142,4 +160,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

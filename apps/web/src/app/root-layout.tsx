@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { AfterPaint } from '../components/after-paint.tsx';
 import { usePageViews } from '../lib/analytics.ts';
 import { useAuthStore } from '../lib/auth/session-store.ts';
 import { documentTitle, useContentTitleStore } from '../lib/document-title.ts';
@@ -60,7 +61,12 @@ export function RootLayout() {
       >
         <Outlet />
       </main>
-      {isFullScreen ? null : <SiteFooter />}
+      {/* Below the fold (the main area is a screen tall): rendered after the page's first paint. */}
+      {isFullScreen ? null : (
+        <AfterPaint>
+          <SiteFooter />
+        </AfterPaint>
+      )}
       <AppDialogs />
     </div>
   );

@@ -35,8 +35,11 @@ describe('"Translate" on a member’s text (DESIGN §8.5)', () => {
       },
     });
     stubFetch({ 'GET /api/config': withTranslate(true), 'POST /api/translate': translate });
-    renderRoute('/', <Comment text="화요일은 휴무예요" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Translate' }));
+    const { queryClient } = renderRoute('/', <Comment text="화요일은 휴무예요" />);
+    const translateButton = await screen.findByRole('button', { name: 'Translate' });
+    // Nothing of the translation is made before the tap (no query, no observer: issue 33's first render).
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['translation'] })).toEqual([]);
+    fireEvent.click(translateButton);
     await waitFor(() => expect(screen.getByTestId('text').textContent).toBe('Closed on Tuesdays'));
     expect(translate.sent).toEqual([{ text: '화요일은 휴무예요', target: 'en' }]);
     expect(screen.getByText('Machine translated from Korean')).toBeTruthy();
@@ -68,8 +71,11 @@ describe('"Translate" on a member’s text (DESIGN §8.5)', () => {
       'POST /api/translate': () =>
         jsonResponse(503, { error: { code: 'TRANSLATION_UNAVAILABLE', message: 'down' } }),
     });
-    renderRoute('/', <Comment text="화요일은 휴무예요" />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Translate' }));
+    const { queryClient } = renderRoute('/', <Comment text="화요일은 휴무예요" />);
+    const translateButton = await screen.findByRole('button', { name: 'Translate' });
+    // Nothing of the translation is made before the tap (no query, no observer: issue 33's first render).
+    expect(queryClient.getQueryCache().findAll({ queryKey: ['translation'] })).toEqual([]);
+    fireEvent.click(translateButton);
     expect((await screen.findByRole('alert')).textContent).toBe(
       "Couldn't translate this now. Try again later.",
     );

@@ -75,6 +75,13 @@ export function initI18n(): Promise<unknown> {
         convertDetectedLanguage: matchLanguageTag,
       },
       interpolation: { escapeValue: false },
+      // Our keys are plain paths in one namespace ("kcourse.detail.back"): said so, i18next skips the work it does on
+      // every t() for keys that might be sentences or name a namespace ("ns:key"), and for a missing key (a plural
+      // form a language lacks) it does not search the catalogue for dotted keys. About a fifth of a course page's
+      // first render went to t() (issue 33); catalogues keep no dot or colon in a key (locales.test.ts).
+      keySeparator: '.',
+      nsSeparator: false,
+      ignoreJSONStructure: false,
       react: { useSuspense: true },
     });
 }

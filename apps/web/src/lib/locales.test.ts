@@ -75,6 +75,18 @@ describe('locales', () => {
     }
   });
 
+  it.each([...LANGUAGES])(
+    '%s keeps every key a plain path (no dot or colon inside a name: lib/i18n.ts)',
+    (language) => {
+      const badNames = (messages: Messages, prefix = ''): string[] =>
+        Object.entries(messages).flatMap(([name, value]) => [
+          ...(/[.:]/.test(name) ? [`${prefix}${name}`] : []),
+          ...(typeof value === 'string' ? [] : badNames(value, `${prefix}${name}.`)),
+        ]);
+      expect(badNames(loadLocale(language))).toEqual([]);
+    },
+  );
+
   it('finds key literals in source, so a missing key fails the next test', () => {
     const sample = `t('login.title'); t("nav.kmap", { x: 1 }); t('no.such.key'); <Trans i18nKey="app.name" />`;
     const keys = extractKeys(sample);

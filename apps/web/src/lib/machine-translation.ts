@@ -62,16 +62,24 @@ export function useMachineTranslation(originals: string[]): MachineTranslation {
   const requireLogin = useRequireLogin();
   const [isShown, setIsShown] = useState(false);
   const target = normalizeStoredLanguage(i18n.language);
-  const foreign = originals.filter((text) => text.trim() && !isReadersLanguage(text, target));
-  const isOffered = config.data?.translate === true && foreign.length > 0;
+  const hasProvider = config.data?.translate === true;
+  // Which texts are foreign is asked only where a provider is set up; the queries exist only while shown (a page's
+  // first render made one cache entry and observer per text otherwise, for a button most readers never press).
+  const isForeign = hasProvider
+    ? originals.map((text) => text.trim() !== '' && !isReadersLanguage(text, target))
+    : originals.map(() => false);
+  const isOffered = isForeign.includes(true);
   const results = useQueries({
-    queries: originals.map((text) => ({
-      queryKey: ['translation', target, text] as const,
-      queryFn: () => translateWhole(text.trim(), target),
-      enabled: isShown && isOffered && text.trim() !== '' && !isReadersLanguage(text, target),
-      staleTime: Number.POSITIVE_INFINITY,
-      retry: false,
-    })),
+    queries:
+      isShown && isOffered
+        ? originals.map((text, i) => ({
+            queryKey: ['translation', target, text] as const,
+            queryFn: () => translateWhole(text.trim(), target),
+            enabled: isForeign[i] === true,
+            staleTime: Number.POSITIVE_INFINITY,
+            retry: false,
+          }))
+        : [],
   });
   const isLoading = isShown && results.some((result) => result.isLoading);
   const isError = isShown && results.some((result) => result.isError);

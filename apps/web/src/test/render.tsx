@@ -41,7 +41,7 @@ export function renderRoute(path: string, element: ReactElement, initialEntry: s
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
-  return { ...result, router };
+  return { ...result, router, queryClient };
 }
 
 export function jsonResponse(status: number, body: unknown): Response {

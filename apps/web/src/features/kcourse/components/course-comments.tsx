@@ -11,9 +11,9 @@ export const COMMENTS_ANCHOR = 'comments';
 
 interface CourseCommentsProps {
   courseId: number;
-  /** The course's count, shown until the first page of comments has loaded. */
   /** Lists a comment written offline while it waits to be sent. */
   courseTitle: string;
+  /** The course's count, shown until the first page of comments has loaded. */
   commentCount: number;
 }
 

@@ -1,6 +1,7 @@
 import type { CourseDto, CourseWarningDto } from '@ktravel/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterPaint } from '@/components/after-paint.tsx';
 import { formatTripDate } from '@/lib/time.ts';
 import { courseLegs } from '../route-distance.ts';
 import { tripDate, tripDays } from '../trip-plan.ts';
@@ -61,14 +62,16 @@ export function CourseStopList({
   const rows = (dayStops: typeof ordered) => {
     // Legs join the stops of one day: the night between two days is no leg.
     const dayLegs = courseLegs(dayStops).legs;
+    // Each stop renders in a task of its own after the page's first paint (AfterPaint).
     return dayStops.map((stop, index) => (
-      <StopRow
-        key={stop.id}
-        stop={stop}
-        leg={index > 0 ? dayLegs[index - 1] : undefined}
-        courseCategory={courseCategory}
-        warnings={warningsOf(stop.order)}
-      />
+      <AfterPaint key={stop.id}>
+        <StopRow
+          stop={stop}
+          leg={index > 0 ? dayLegs[index - 1] : undefined}
+          courseCategory={courseCategory}
+          warnings={warningsOf(stop.order)}
+        />
+      </AfterPaint>
     ));
   };
 
@@ -102,7 +105,9 @@ export function CourseStopList({
                 </h3>
                 {dayStops.length > 0 ? (
                   <>
-                    <DayHandoffLinks stops={dayStops} day={day} />
+                    <AfterPaint>
+                      <DayHandoffLinks stops={dayStops} day={day} />
+                    </AfterPaint>
                     <ol className="flex flex-col">{rows(dayStops)}</ol>
                   </>
                 ) : (
@@ -116,7 +121,9 @@ export function CourseStopList({
         </div>
       ) : (
         <div>
-          <DayHandoffLinks stops={ordered} day={null} />
+          <AfterPaint>
+            <DayHandoffLinks stops={ordered} day={null} />
+          </AfterPaint>
           <ol className="flex flex-col">{rows(ordered)}</ol>
         </div>
       )}

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { AfterPaint } from '@/components/after-paint.tsx';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { ArrowLeftIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
@@ -162,19 +163,6 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
   }, [isMember, course.id]);
   useCourseTilePrefetch(course);
 
-  // #comments: bring the comments into view once the course is on screen.
-  const hasScrolled = useRef(false);
-  useEffect(() => {
-    if (hash !== `#${COMMENTS_ANCHOR}` || hasScrolled.current) return;
-    hasScrolled.current = true;
-    const frame = requestAnimationFrame(() => {
-      const section = document.getElementById(COMMENTS_ANCHOR);
-      section?.scrollIntoView({ block: 'start' });
-      section?.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [hash]);
-
   // After an edit: the message, then back after 2 s (spec §8, §9).
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
@@ -238,14 +226,20 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
               warnings={check.data?.warnings}
               actions={<CourseTripBar course={course} check={check} isOwner={isOwner} />}
             />
-            <CourseCosts costTotalKrw={course.costTotalKrw} costByDay={course.costByDay} className="mt-4" />
+            {/* Below the stops, after them: each stop and these render in a task of their own. */}
+            <AfterPaint>
+              <CourseCosts costTotalKrw={course.costTotalKrw} costByDay={course.costByDay} className="mt-4" />
+            </AfterPaint>
           </div>
           <div className="lg:col-start-1 lg:row-start-2">
-            <CourseComments
-              courseId={course.id}
-              courseTitle={course.title}
-              commentCount={course.commentCount}
-            />
+            <AfterPaint>
+              <CourseComments
+                courseId={course.id}
+                courseTitle={course.title}
+                commentCount={course.commentCount}
+              />
+              <CommentsInView hash={hash} />
+            </AfterPaint>
           </div>
         </div>
       )}
@@ -262,4 +256,20 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
       ) : null}
     </article>
   );
+}
+
+/** #comments: brings the comments into view once they are on screen (after the stops above them). */
+function CommentsInView({ hash }: { hash: string }) {
+  const hasScrolled = useRef(false);
+  useEffect(() => {
+    if (hash !== `#${COMMENTS_ANCHOR}` || hasScrolled.current) return;
+    hasScrolled.current = true;
+    const frame = requestAnimationFrame(() => {
+      const section = document.getElementById(COMMENTS_ANCHOR);
+      section?.scrollIntoView({ block: 'start' });
+      section?.focus({ preventScroll: true });
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [hash]);
+  return null;
 }
