@@ -20,11 +20,13 @@ const COURSE = testCourse({
   ],
 });
 
-function renderForm(handlers: Parameters<typeof fakeFetch>[0]) {
+/** The form once all of it is on screen: the board, the costs and the details render after the first paint. */
+async function renderForm(handlers: Parameters<typeof fakeFetch>[0]) {
   stubFetch(handlers);
   const onCancel = vi.fn();
   const onSaved = vi.fn();
   renderRoute('/kcourse/7', <CourseEditForm course={COURSE} onCancel={onCancel} onSaved={onSaved} />);
+  await screen.findByRole('textbox', { name: 'Course title' });
   return { onCancel, onSaved };
 }
 
@@ -41,7 +43,7 @@ describe('CourseEditForm', () => {
 
   it('starts from the course and saves the edits with PUT, stops renumbered', async () => {
     const update = recordingHandler(200, { data: { ...COURSE, title: 'Old Seoul' } });
-    const { onSaved } = renderForm({ 'PUT /api/courses/7': update });
+    const { onSaved } = await renderForm({ 'PUT /api/courses/7': update });
     const title = screen.getByRole('textbox', { name: 'Course title' }) as HTMLInputElement;
     expect(title.value).toBe('Palaces');
     expect((screen.getByRole('combobox', { name: 'Category' }) as HTMLSelectElement).value).toBe('cultural');
@@ -83,9 +85,9 @@ describe('CourseEditForm', () => {
     const withCover = { ...COURSE, coverUrl: '/c.webp', coverThumbnailUrl: '/c-480.webp' };
     const onSaved = vi.fn();
     renderRoute('/kcourse/7', <CourseEditForm course={withCover} onCancel={vi.fn()} onSaved={onSaved} />);
-    expect(screen.getByRole('img', { name: 'Preview of the chosen photo' }).getAttribute('src')).toBe(
-      '/c-480.webp',
-    );
+    expect(
+      (await screen.findByRole('img', { name: 'Preview of the chosen photo' })).getAttribute('src'),
+    ).toBe('/c-480.webp');
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove photo' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -95,7 +97,7 @@ describe('CourseEditForm', () => {
   });
 
   it('refuses to save without stops and sends nothing', async () => {
-    const { onSaved } = renderForm({});
+    const { onSaved } = await renderForm({});
     const list = screen.getByRole('group', { name: 'Stops in visiting order' });
     fireEvent.click(within(list).getByRole('button', { name: 'Remove Gyeongbokgung' }));
     fireEvent.click(within(list).getByRole('button', { name: 'Remove Bukchon' }));
@@ -106,7 +108,7 @@ describe('CourseEditForm', () => {
 
   it('shows the translated error and keeps the edits when saving fails', async () => {
     const error = vi.spyOn(notify, 'error');
-    const { onSaved } = renderForm({
+    const { onSaved } = await renderForm({
       'PUT /api/courses/7': () => jsonResponse(403, { error: { code: 'FORBIDDEN', message: 'no' } }),
     });
     fireEvent.input(screen.getByRole('textbox', { name: 'Course title' }), { target: { value: 'Kept' } });
@@ -118,14 +120,14 @@ describe('CourseEditForm', () => {
     expect((screen.getByRole('textbox', { name: 'Course title' }) as HTMLInputElement).value).toBe('Kept');
   });
 
-  it('Cancel hands back without saving', () => {
-    const { onCancel } = renderForm({});
+  it('Cancel hands back without saving', async () => {
+    const { onCancel } = await renderForm({});
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(onCancel).toHaveBeenCalledOnce();
   });
   it('says at once when the title is too long, counts it, and does not save it', async () => {
     const update = recordingHandler(200, { data: COURSE });
-    renderForm({ 'PUT /api/courses/7': update });
+    await renderForm({ 'PUT /api/courses/7': update });
     const title = screen.getByRole('textbox', { name: 'Course title' }) as HTMLInputElement;
     fireEvent.input(title, { target: { value: 'x'.repeat(205) } });
     // Typed in full, not cut at the limit.
