@@ -28,7 +28,7 @@ export const alias = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  // The shim (react-i18next's) only hands over to React's own useSyncExternalStore: compat's, without the shim.
+  // The shim (recharts', Radix's) only hands over to React's own useSyncExternalStore: compat's, without the shim.
   { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 

@@ -17,7 +17,7 @@ const FIRST_LOAD_CHUNKS: [RegExp, string][] = [
   [/node_modules[\\/]preact[\\/]/, 'preact'],
   [/node_modules[\\/](react-router|cookie|set-cookie-parser)[\\/]/, 'router'],
   [/node_modules[\\/]@tanstack[\\/]/, 'query'],
-  [/node_modules[\\/](i18next|react-i18next|i18next-[\w-]+|html-parse-stringify|void-elements)[\\/]/, 'i18n'],
+  [/node_modules[\\/](i18next|i18next-[\w-]+)[\\/]/, 'i18n'],
 ];
 
 function firstLoadChunk(id: string): string {

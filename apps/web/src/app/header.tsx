@@ -1,7 +1,7 @@
 import type { UserDto } from '@ktravel/contract';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Avatar } from '../components/avatar.tsx';
 import { ChevronDownIcon, LogoMark, MailIcon, MenuIcon } from '../components/icons/index.ts';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CloseButton } from '@/components/close-button.tsx';
 import type { Language } from '@/lib/language.ts';
 import { languageToOffer, rememberLanguageOfferAnswer } from '@/lib/language-offer.ts';
 import { useLanguageStore } from '@/lib/language-store.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
 
 /**
@@ -31,7 +31,7 @@ export function LanguageOfferBar() {
       isMounted = false;
       cancel();
     };
-  }, [i18n]);
+  }, [i18n, i18n.language]);
 
   if (!offer || !isReady) return null;
   const t = i18n.getFixedT(offer);

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Dialog, SheetContent } from '../components/dialog.tsx';
 import { MailIcon } from '../components/icons/index.ts';
 import { LanguageSwitcher } from '../components/language-switcher.tsx';

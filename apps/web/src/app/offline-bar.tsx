@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { WifiOffIcon } from '@/components/icons/index.ts';
 import { useAppUpdate } from '@/lib/offline/app-update.ts';
 import { useIsOnline } from '@/lib/offline/online.ts';
 import { useOutbox } from '@/lib/offline/outbox-store.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * One calm line under the header (DESIGN §8.2): offline, that the page shows what this device keeps; the writes

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { isOnline } from '@/lib/offline/online.ts';
 import { queryClient } from '@/lib/query-client.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { whenIdle } from '@/lib/when-idle.ts';
 
 /** How often the pack is refreshed while the app stays open online. */

@@ -19,7 +19,7 @@ function DeferredToaster() {
   );
 }
 
-/** App-wide providers. The Suspense boundary waits for the first translations (react-i18next suspends). */
+/** App-wide providers. The Suspense boundary waits for the first translations (useTranslation suspends). */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { AfterPaint } from '../components/after-paint.tsx';
 import { usePageViews } from '../lib/analytics.ts';
 import { useAuthStore } from '../lib/auth/session-store.ts';

@@ -1,7 +1,7 @@
 import { seoulNow } from '@ktravel/contract';
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { InstagramIcon, LogoMark, XLogoIcon, YouTubeIcon } from '../components/icons/index.ts';
 import { InstallButton } from '../components/install-button.tsx';
 import { openContactDialog } from '../lib/app-dialogs.ts';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
 import { AlertIcon } from './icons/index.ts';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { type ContentLanguage, contentLanguage, isReadersLanguage } from '@/lib/content-language.ts';
 import { matchLanguageTag } from '@/lib/language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** Translation keys of the languages' names (`contentLanguage.*`), in the reader's language. */
 export const LANGUAGE_NAME_KEYS = {

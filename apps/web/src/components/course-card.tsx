@@ -1,6 +1,6 @@
 import type { CourseDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { contentLanguage } from '../lib/content-language.ts';
 import { COURSE_CATEGORY_LABEL_KEYS, stopName } from '../lib/course-labels.ts';
 import { ContentLanguageChip } from './content-language-chip.tsx';

@@ -1,6 +1,6 @@
 import type { CourseStopDto } from '@ktravel/contract';
 import { memo, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { stopName } from '../lib/course-labels.ts';
 import { projectStops, type RouteBox, routeArtVariant, spreadPoints } from '../lib/course-route-layout.ts';
 import { RouteIcon } from './icons/index.ts';

@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { ErrorType } from '../lib/error-type.ts';
 import { useIsOnline } from '../lib/offline/online.ts';
 import {

@@ -1,5 +1,4 @@
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { CheckIcon, ImageIcon, RefreshIcon, TrashIcon } from '@/components/icons/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
@@ -7,6 +6,7 @@ import { errorMessageKey } from '@/lib/error-message.ts';
 import { IMAGE_ACCEPT } from '@/lib/image-file.ts';
 import { UploadError } from '@/lib/uploads.ts';
 import type { ImageUpload } from '@/lib/use-image-upload.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** The translated reason an upload failed: the server's refusal, or the PUT's status (spec §8). */
 function useUploadErrorMessage(): (error: unknown) => string {

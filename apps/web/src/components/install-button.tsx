@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { install, useInstallOffer } from '@/lib/offline/app-update.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { DownloadIcon } from './icons/index.ts';
 
 /** "Install app", where the browser offers to install K-Travel (nothing elsewhere). */

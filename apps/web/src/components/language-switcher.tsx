@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { isLanguage, LANGUAGE_NATIVE_NAMES, LANGUAGES } from '../lib/language.ts';
 import { useLanguageStore } from '../lib/language-store.ts';
 import { ChevronDownIcon, GlobeIcon } from './icons/index.ts';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Dialog, DialogClose, DialogContent } from './dialog.tsx';
 import { LockIcon } from './icons/index.ts';
 import { PendingButton } from './pending-button.tsx';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '@/components/icons/index.ts';
 import { googleMapsUrl, kakaoMapUrl, type LinkTarget, naverMapUrl } from '@/lib/places/map-links.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface MapAppLinksProps {
   /** The place with its Korean name (Naver and Kakao search best by it, whatever the reader's language). */

@@ -1,8 +1,8 @@
 import { type DayCostDto, HOME_CURRENCIES, type HomeCurrencyChoice } from '@ktravel/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHomeCurrency, useRates } from '@/lib/currency.ts';
 import { convertKrw, formatMoney } from '@/lib/money.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** "₩21,000 ≈ ¥2,295": an amount in won and, when the reader has a home currency and a rate, in it too. */
 export function CostAmount({ krw, className = '' }: { krw: number; className?: string }) {

@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import {
   isInPack,
@@ -8,6 +7,7 @@ import {
   usePackStore,
 } from '@/lib/offline/pack-store.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CheckIcon } from './icons/index.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { MAX_PAGE_BUTTONS } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * The page numbers to show: at most `maxButtons` consecutive pages around `page`, kept inside 1..totalPages

@@ -1,6 +1,5 @@
 import { PLACE_FACT_KEYS, type PlaceFactKey, type PlaceFactsDto } from '@ktravel/contract';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   CardIcon,
   CashIcon,
@@ -12,6 +11,7 @@ import {
   ReceiptIcon,
   TransitCardIcon,
 } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 export const FACT_ICONS: Record<PlaceFactKey, ComponentType<IconProps>> = {
   foreignCards: CardIcon,

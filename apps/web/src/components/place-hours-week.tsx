@@ -1,8 +1,8 @@
 import { weekdayOf } from '@ktravel/contract';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { formatIntervals, type WeekRow } from '@/lib/places/place-hours.ts';
 import { formatTripDate } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** A weekly closing day's name, as in "closed on Tuesdays" (0 Sunday … 6 Saturday). */
 export const WEEKDAY_PLURAL_KEYS = [

@@ -1,6 +1,5 @@
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { errorTypeOf } from '@/lib/error-type.ts';
 import { normalizeStoredLanguage } from '@/lib/language.ts';
@@ -15,6 +14,7 @@ import {
   weekRows,
 } from '@/lib/places/place-hours.ts';
 import { formatTripDate } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ErrorDisplay } from './error-display.tsx';
 import { ClockIcon } from './icons/index.ts';
 import { PlaceHoursWeek, WEEKDAY_PLURAL_KEYS } from './place-hours-week.tsx';

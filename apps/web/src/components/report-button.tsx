@@ -1,7 +1,7 @@
 import type { ReportBody } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, FlagIcon } from '@/components/icons/index.ts';
 import { useIsReported } from '@/lib/reports.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface ReportButtonProps {
   targetType: ReportBody['targetType'];

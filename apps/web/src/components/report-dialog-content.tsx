@@ -1,7 +1,6 @@
 import { REPORT_REASON_MAX_LENGTH, type ReportBody } from '@ktravel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/dialog.tsx';
 import { FormFooter } from '@/components/form/form-footer.tsx';
 import { FlagIcon } from '@/components/icons/index.ts';
@@ -10,6 +9,7 @@ import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { markReported, useCreateReport } from '@/lib/reports.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 export interface ReportDialogProps {
   /** What is reported; null: the dialog is closed. */

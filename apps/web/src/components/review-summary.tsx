@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { StarIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * Members' average and how many reviewed a place, "★ 4.5 (3)" (DESIGN §8.6): the K-Map list, course stops and

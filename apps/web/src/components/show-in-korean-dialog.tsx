@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Dialog, DialogContent } from './dialog.tsx';
 import { ClipboardIcon, PhoneIcon } from './icons/index.ts';
 import { PlaceTodayHours } from './place-hours.tsx';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { GlobeSmallIcon } from './icons/index.ts';
 import type { KoreanCardPlace } from './show-in-korean-dialog.tsx';
 

@@ -18,7 +18,7 @@ import {
 } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { type ReactNode, type Ref, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ArrowDownIcon, ArrowUpIcon, GripIcon } from './icons/index.ts';
 
 /** What the list needs of an item: a stable key and the name read out when it moves. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Toaster } from 'sonner';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * sonner's toaster with the app's look: bottom centre (clear of the header and of a dialog's title; full

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import type { MachineTranslation } from '@/lib/machine-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { LANGUAGE_NAME_KEYS } from './content-language-chip.tsx';
 
 /**

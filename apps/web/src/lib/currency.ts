@@ -1,7 +1,7 @@
 import { CurrencyRatesDto, dataOf, type HomeCurrencyChoice, PreferencesDto } from '@ktravel/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { create } from 'zustand';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { api, isApiError } from './api-client.ts';
 import { useAuthStore } from './auth/session-store.ts';
 import { normalizeStoredLanguage } from './language.ts';

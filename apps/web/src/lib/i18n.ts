@@ -1,7 +1,6 @@
 import i18next from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import HttpBackend from 'i18next-http-backend';
-import { initReactI18next } from 'react-i18next';
 import { FALLBACK_LANGUAGE, LANGUAGES, matchLanguageTag, normalizeStoredLanguage } from './language.ts';
 import { rememberLanguageForServer } from './language-cookie.ts';
 import { useLanguageStore } from './language-store.ts';
@@ -59,7 +58,6 @@ export function initI18n(): Promise<unknown> {
   return i18next
     .use(HttpBackend)
     .use(detector)
-    .use(initReactI18next)
     .init({
       supportedLngs: [...LANGUAGES],
       fallbackLng: FALLBACKS,
@@ -82,7 +80,6 @@ export function initI18n(): Promise<unknown> {
       keySeparator: '.',
       nsSeparator: false,
       ignoreJSONStructure: false,
-      react: { useSuspense: true },
     });
 }
 

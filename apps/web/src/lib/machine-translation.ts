@@ -1,7 +1,7 @@
 import { dataOf, type Language, TRANSLATE_MAX_LENGTH, TranslationDto } from '@ktravel/contract';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { api } from './api-client.ts';
 import { useRequireLogin } from './auth/use-require-login.ts';
 import { useConfig } from './config-query.ts';

@@ -2,7 +2,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import type { ReactElement } from 'react';
-import { initReactI18next } from 'react-i18next';
 import { createMemoryRouter } from 'react-router';
 // As in main.tsx: the DOM RouterProvider, which can honour `navigate(…, { flushSync: true })`.
 import { RouterProvider } from 'react-router/dom';
@@ -15,14 +14,13 @@ export async function initTestI18n(): Promise<void> {
     await i18next.changeLanguage('en');
     return;
   }
-  await i18next.use(initReactI18next).init({
+  await i18next.init({
     lng: 'en',
     fallbackLng: 'en',
     ns: ['common'],
     defaultNS: 'common',
     resources: { en: { common: en } },
     interpolation: { escapeValue: false },
-    react: { useSuspense: false },
   });
 }
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CompassIcon } from '../../components/icons/index.ts';
 import { usePageTitleKey } from '../route-handle.ts';
 

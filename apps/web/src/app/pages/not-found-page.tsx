@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** Any path the app does not know. */
 export function NotFoundPage() {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { AlertIcon } from '../../components/icons/index.ts';
 
 /** Shown when a page throws or its chunk fails to load (often: a new version was deployed). */

@@ -1,6 +1,6 @@
 import { COMMENT_MAX_LENGTH, type ReportBody } from '@ktravel/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { contentLanguage } from '../../lib/content-language.ts';
 import { useMachineTranslation } from '../../lib/machine-translation.ts';
 import { formatSeoulTime } from '../../lib/time.ts';

@@ -1,6 +1,6 @@
 import { COMMENT_MAX_LENGTH, type ReportBody } from '@ktravel/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { isQueuedOffline } from '../../lib/api-client.ts';
 import { useAuthStore } from '../../lib/auth/session-store.ts';
 import { useRequireLogin } from '../../lib/auth/use-require-login.ts';

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { LatLng as LeafletLatLng, Map as LeafletMap } from 'leaflet';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MapContainer, Marker, Polyline, TileLayer, useMap, useMapEvents, ZoomControl } from 'react-leaflet';
 import MarkerClusterGroup from 'react-leaflet-cluster';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { getConfigQueryOptions } from '../../lib/config-query.ts';
 import { useIsOnline } from '../../lib/offline/online.ts';
 import { numberedIcon, userLocationIcon } from './leaflet-setup.ts';

@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { rememberPostLoginRedirect } from '@/lib/auth/post-login-redirect.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface AdminGateProps {
   /** The admin screen: mounted only for an administrator, so its queries never start for anyone else. */

@@ -1,5 +1,4 @@
 import { Fragment, type ReactNode, useCallback, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { Pagination } from '@/components/pagination.tsx';
@@ -7,6 +6,7 @@ import { Spinner } from '@/components/spinner.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { errorTypeOf } from '@/lib/error-type.ts';
 import { parsePageParam } from '@/lib/url-params.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** One page of a server-paged list (the contract's `pageOf`). */
 export interface AdminPageData<T> {

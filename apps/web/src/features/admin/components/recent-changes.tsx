@@ -1,10 +1,10 @@
 import type { AdminActionDto, AuditTargetType } from '@ktravel/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useAudit } from '../api/audit.ts';
 
 /** Every action the server writes to the audit trail, as its i18n key (dots become underscores). */

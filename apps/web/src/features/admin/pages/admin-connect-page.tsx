@@ -1,5 +1,5 @@
 import type { FactProposalStatus } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { type ModerationStatus, useAdminContent, useFactProposals } from '../api/admin-content.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { AdminPageFrame, AdminPageHeader } from '../components/admin-page-header.tsx';

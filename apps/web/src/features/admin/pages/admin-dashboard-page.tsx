@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { AdminPageFrame } from '../components/admin-page-header.tsx';
 import { DashboardCards } from '../components/dashboard/dashboard-cards.tsx';

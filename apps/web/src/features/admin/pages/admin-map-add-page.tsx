@@ -1,6 +1,6 @@
 import type { PlaceSearchResultDto } from '@ktravel/contract';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { AdminPageFrame, AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AddMarkerForm } from '../components/map/add-marker-form.tsx';

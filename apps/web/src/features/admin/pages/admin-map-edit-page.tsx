@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { PageSpinner } from '@/components/spinner.tsx';
@@ -8,6 +7,7 @@ import { errorTypeOf } from '@/lib/error-type.ts';
 import { placeAddress } from '@/lib/places/place-text.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
 import { parseIdParam } from '@/lib/url-params.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useAdminPlace } from '../api/admin-places.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { AdminPageFrame, AdminPageHeader } from '../components/admin-page-header.tsx';

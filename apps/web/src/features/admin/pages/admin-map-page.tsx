@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PlusIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { AdminPageFrame, AdminPageHeader } from '../components/admin-page-header.tsx';
 import { AdminPlaceTable } from '../components/map/admin-place-table.tsx';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 import {
   type StatsPeriod,
   useCategoryStatistics,

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { AdminGate } from '../components/admin-gate.tsx';
 import { AdminPageFrame, AdminPageHeader } from '../components/admin-page-header.tsx';
 import { RecentChanges } from '../components/recent-changes.tsx';

@@ -1,12 +1,12 @@
 import { DevLoginBody } from '@ktravel/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormField } from '@/components/form/form-field.tsx';
 import { WrenchIcon } from '@/components/icons/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { rememberPostLoginRedirect } from '@/lib/auth/post-login-redirect.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useDevLogin } from '../api/dev-login.ts';
 
 /** The form's fields, in order (the first invalid one gets the focus). */

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GoogleIcon } from '@/components/icons/index.ts';
 import { useLogin } from '@/lib/auth/use-login.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** "Continue with Google": keeps a redirect stored earlier (or `redirect`), then leaves for Google. */
 export function GoogleSignInButton({ redirect }: { redirect: string | null }) {

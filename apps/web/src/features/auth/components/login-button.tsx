@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { PendingButton } from '@/components/pending-button.tsx';
 import { useLogin } from '@/lib/auth/use-login.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** The header's "Log in": remembers the current page, then starts sign-in. */
 export function LoginButton() {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { IconTile } from '@/components/icon-tile.tsx';
 import { TOOLS } from '@/components/tools.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** The three tools, one line each, beside the sign-in card. */
 export function LoginFeatures() {

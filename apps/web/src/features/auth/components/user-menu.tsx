@@ -1,12 +1,12 @@
 import type { UserDto } from '@ktravel/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
 import { ChevronDownIcon, LogOutIcon, UserIcon } from '@/components/icons/index.ts';
 import { usePendingAction } from '@/components/pending-button.tsx';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { useLogin } from '@/lib/auth/use-login.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 const ITEM_CLASS =
   'flex min-h-11 cursor-pointer items-center gap-3 rounded-lg px-3 text-sm font-medium outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60';

@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Spinner } from '@/components/spinner.tsx';
 import { getMe } from '@/lib/auth/get-me.ts';
 import { takePostLoginRedirect } from '@/lib/auth/post-login-redirect.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 const FAILURE_PATH = '/login?error=oauth_failed';
 

@@ -1,10 +1,10 @@
 import type { UserDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
 import { AlertIcon, LogoMark } from '@/components/icons/index.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { useConfig } from '@/lib/config-query.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { DevLoginForm } from '../components/dev-login-form.tsx';
 import { GoogleSignInButton } from '../components/google-sign-in-button.tsx';
 import { LoginFeatures } from '../components/login-features.tsx';

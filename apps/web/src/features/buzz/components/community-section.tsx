@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { ChatIcon, PlusIcon } from '@/components/icons/index.ts';
 import { Pagination } from '@/components/pagination.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { errorTypeOf } from '@/lib/error-type.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCommunityPosts } from '../api/posts.ts';
 import { PostRow, PostRowSkeleton } from './post-row.tsx';
 

@@ -1,6 +1,5 @@
 import { communityUploadKey, PostCreateForm, type PostDto } from '@ktravel/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/dialog.tsx';
 import { FormFooter } from '@/components/form/form-footer.tsx';
 import { PencilIcon } from '@/components/icons/index.ts';
@@ -10,6 +9,7 @@ import { errorMessageKey } from '@/lib/error-message.ts';
 import { useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
 import { useImageUpload } from '@/lib/use-image-upload.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCreatePost } from '../api/posts.ts';
 import { PostTextFields } from './post-text-fields.tsx';
 

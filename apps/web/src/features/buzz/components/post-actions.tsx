@@ -1,6 +1,5 @@
 import type { PostDto } from '@ktravel/contract';
 import { type ComponentType, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import {
   BookmarkIcon,
@@ -16,6 +15,7 @@ import { useRequireLogin } from '@/lib/auth/use-require-login.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { useShareLink } from '@/lib/share.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { type Interaction, useToggleInteraction } from '../api/post-interactions.ts';
 import { useDeletePost } from '../api/posts.ts';
 import { postPath } from './post-page-frame.tsx';

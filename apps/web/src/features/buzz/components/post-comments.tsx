@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { CommentThread } from '@/components/comment-thread/comment-thread.tsx';
 import { useRequireLogin } from '@/lib/auth/use-require-login.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import {
   useCreatePostComment,
   useDeletePostComment,

@@ -5,7 +5,6 @@ import {
   PostEditForm as PostEditSchema,
 } from '@ktravel/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SelectField } from '@/components/form/form-field.tsx';
 import { FormFooter } from '@/components/form/form-footer.tsx';
 import { ImagePicker } from '@/components/image-picker.tsx';
@@ -13,6 +12,7 @@ import { errorMessageKey } from '@/lib/error-message.ts';
 import { useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
 import { useImageUpload } from '@/lib/use-image-upload.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useUpdatePost } from '../api/posts.ts';
 import { PostTextFields } from './post-text-fields.tsx';
 

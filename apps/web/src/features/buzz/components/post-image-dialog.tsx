@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/dialog.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface PostImageDialogProps {
   title: string;

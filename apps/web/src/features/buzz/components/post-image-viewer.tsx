@@ -1,8 +1,8 @@
 import type { PostDto } from '@ktravel/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { PostImageFallback } from './post-image.tsx';
 
 /** The full-size image's dialog: its code and the dialog library load when the picture is first opened. */

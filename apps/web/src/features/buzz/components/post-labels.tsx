@@ -1,6 +1,6 @@
 import type { PostDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { EyeOffIcon, FlagIcon, PencilIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 const LABEL = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold';
 

@@ -1,8 +1,8 @@
 import type { PostDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar.tsx';
 import { CommentIcon, HeartIcon } from '@/components/icons/index.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** Likes and comments of a post in a card: icons with the numbers, read out as words. */
 export function PostCounts({ post }: { post: Pick<PostDto, 'likeCount' | 'commentCount'> }) {

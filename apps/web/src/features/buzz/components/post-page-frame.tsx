@@ -1,6 +1,5 @@
 import type { PostDto } from '@ktravel/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { ArrowLeftIcon } from '@/components/icons/index.ts';
@@ -9,6 +8,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { errorTypeOf } from '@/lib/error-type.ts';
 import { parseIdParam } from '@/lib/url-params.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { usePost } from '../api/posts.ts';
 
 /** Where a post of each kind lives. */

@@ -1,9 +1,9 @@
 import { POST_CONTENT_MAX_LENGTH, TITLE_MAX_LENGTH } from '@ktravel/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field.tsx';
 import { LengthCount, useTooLongMessage } from '@/components/form/length-count.tsx';
 import { fieldErrorKey } from '@/lib/form/zod-form.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 type FieldError = { type?: unknown } | undefined;
 

@@ -1,11 +1,11 @@
 import type { PostDto } from '@ktravel/contract';
 import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import { ChevronLeftIcon, ChevronRightIcon } from '@/components/icons/index.ts';
 import { StretchedLink } from '@/components/stretched-link.tsx';
 import { contentLanguage } from '@/lib/content-language.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { PostThumbnail } from './post-image.tsx';
 import { PostCounts } from './post-meta.tsx';
 

@@ -6,7 +6,6 @@ import {
   trendUploadKey,
 } from '@ktravel/contract';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/dialog.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { FormFooter } from '@/components/form/form-footer.tsx';
@@ -16,6 +15,7 @@ import { errorMessageKey } from '@/lib/error-message.ts';
 import { useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
 import { useImageUpload } from '@/lib/use-image-upload.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useUpdatePost } from '../api/posts.ts';
 import { PostTextFields } from './post-text-fields.tsx';
 

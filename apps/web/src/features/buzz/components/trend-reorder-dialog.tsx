@@ -1,6 +1,5 @@
 import type { PostDto } from '@ktravel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/dialog.tsx';
 import { FormFooter } from '@/components/form/form-footer.tsx';
 import { GripIcon } from '@/components/icons/index.ts';
@@ -8,6 +7,7 @@ import { SortableList } from '@/components/sortable-list.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { moveItem } from '@/lib/move-item.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSaveTrendOrder, useTrends } from '../api/posts.ts';
 
 interface TrendReorderDialogProps {

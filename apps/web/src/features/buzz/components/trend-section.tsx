@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { GripIcon } from '@/components/icons/index.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { errorTypeOf } from '@/lib/error-type.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useTrends } from '../api/posts.ts';
 import { TrendCarousel } from './trend-carousel.tsx';
 

@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PencilIcon } from '@/components/icons/index.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { useRequireLogin } from '@/lib/auth/use-require-login.ts';
 import { parsePageParam } from '@/lib/url-params.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { COMMUNITY_ANCHOR, CommunitySection } from '../components/community-section.tsx';
 import { TrendSection } from '../components/trend-section.tsx';
 

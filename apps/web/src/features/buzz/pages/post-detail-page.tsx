@@ -1,6 +1,5 @@
 import type { PostDto, ReportBody } from '@ktravel/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import { ReportDialog } from '@/components/report-dialog.tsx';
@@ -9,6 +8,7 @@ import { TranslateToggle } from '@/components/translate-toggle.tsx';
 import { contentLanguage } from '@/lib/content-language.ts';
 import { useContentTitle } from '@/lib/document-title.ts';
 import { useMachineTranslation } from '@/lib/machine-translation.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { PostActions } from '../components/post-actions.tsx';
 import { PostComments } from '../components/post-comments.tsx';
 import { PostImageViewer } from '../components/post-image-viewer.tsx';

@@ -1,12 +1,12 @@
 import type { PostDto } from '@ktravel/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import { SparkleIcon } from '@/components/icons/index.ts';
 import { ReportDialog } from '@/components/report-dialog.tsx';
 import { contentLanguage } from '@/lib/content-language.ts';
 import { useContentTitle } from '@/lib/document-title.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { PostActions } from '../components/post-actions.tsx';
 import { PostImageViewer } from '../components/post-image-viewer.tsx';
 import { PostStatusLabels } from '../components/post-labels.tsx';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/dialog.tsx';
 import { MailIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { ContactValues } from '../contact-validation.ts';
 import { ContactForm } from './contact-form.tsx';
 

@@ -1,11 +1,11 @@
 import { CONTACT_MESSAGE_MAX_LENGTH, CONTACT_SUBJECTS } from '@ktravel/contract';
 import { type ChangeEvent, type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field.tsx';
 import { ChevronDownIcon } from '@/components/icons/index.ts';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSendContact } from '../api/send-contact.ts';
 import {
   CONTACT_FIELDS,

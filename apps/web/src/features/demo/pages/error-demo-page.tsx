@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { NotFoundPage } from '@/app/pages/not-found-page.tsx';
 import { ErrorDisplay, type ErrorDisplaySize } from '@/components/error-display.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { getConfigQueryOptions } from '@/lib/config-query.ts';
 import { ERROR_TYPES, type ErrorType } from '@/lib/error-type.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 const SIZES: readonly ErrorDisplaySize[] = ['large', 'medium', 'small'];
 const GRID: Record<ErrorDisplaySize, string> = {

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** The closing invitation: start on the map, or plan a course. */
 export function CallToAction() {

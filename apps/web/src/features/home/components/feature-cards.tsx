@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '@/components/icons/index.ts';
 import { TOOLS } from '@/components/tools.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** The three tools, each a card linking to its page (the whole card is the link's target). */
 export function FeatureCards() {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ChatIcon, MapPinIcon, RouteIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 const PINS = [
   { key: 'home.visual.palace', x: '30%', y: '24%', tone: 'bg-brand-600' },

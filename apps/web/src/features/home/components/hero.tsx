@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon, SparkleIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { HomeSession } from '../session.ts';
 import { HeroVisual } from './hero-visual.tsx';
 

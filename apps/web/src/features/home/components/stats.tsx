@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CalendarIcon, ClockIcon, GiftIcon, LayersIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface Stat {
   id: 'features' | 'launched' | 'available' | 'free';

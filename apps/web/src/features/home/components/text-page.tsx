@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { MailIcon } from '@/components/icons/index.ts';
 import { openContactDialog } from '@/lib/app-dialogs.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface TextPageProps {
   eyebrow: ReactNode;

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconTile } from '@/components/icon-tile.tsx';
 import { TOOLS } from '@/components/tools.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Stats } from '../components/stats.tsx';
 import { ContactSection, TextPage, TextSection } from '../components/text-page.tsx';
 

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ShieldIcon } from '@/components/icons/index.ts';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ContactSection, TextContactButton, TextPage, TextSection } from '../components/text-page.tsx';
 
 /** The server's cookies (apps/server: plugins/auth.ts, modules/auth/auth.routes.ts). */

@@ -1,6 +1,5 @@
 import type { CourseDto } from '@ktravel/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import {
   DownloadIcon,
@@ -17,6 +16,7 @@ import { useRequireLogin } from '@/lib/auth/use-require-login.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { useShareLink } from '@/lib/share.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSetCourseVisibility } from '../api/course-visibility.ts';
 import { useDeleteCourse, useSaveCourse, useShareCourse, useUnsaveCourse } from '../api/courses.ts';
 

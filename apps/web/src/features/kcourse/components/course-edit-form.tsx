@@ -1,11 +1,11 @@
 import { type CourseDto, CoursePlanForm } from '@ktravel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { getCourseActivity } from '../api/course-activity.ts';
 import { getCourse, useUpdateCourse } from '../api/courses.ts';
 import { mergePlans } from '../course-merge.ts';

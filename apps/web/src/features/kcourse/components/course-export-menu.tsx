@@ -1,8 +1,8 @@
 import type { CourseDto } from '@ktravel/contract';
 import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
-import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon, DownloadIcon } from '@/components/icons/index.ts';
 import { API_BASE } from '@/lib/api-client.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 const ITEM_CLASS =
   'flex min-h-11 cursor-pointer flex-col items-start justify-center rounded-lg px-3 py-1.5 text-sm outline-none select-none data-[highlighted]:bg-sand-100';

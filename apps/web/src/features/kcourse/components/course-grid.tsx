@@ -1,7 +1,7 @@
 import type { CourseDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { CourseCard, CourseCardSkeleton } from '@/components/course-card.tsx';
 import { Spinner } from '@/components/spinner.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { courseDetailHref } from '../back-target.ts';
 import { NewCourseMark } from './new-course-mark.tsx';
 

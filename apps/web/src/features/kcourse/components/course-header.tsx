@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar.tsx';
 import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import {
@@ -14,6 +13,7 @@ import { contentLanguage } from '@/lib/content-language.ts';
 import { COURSE_CATEGORY_LABEL_KEYS, COURSE_VISIBILITY_LABEL_KEYS } from '@/lib/course-labels.ts';
 import { useMachineTranslation } from '@/lib/machine-translation.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CourseActions, type CourseActionsProps } from './course-actions.tsx';
 
 /** Title, badges, author, date, counts and the actions of a course. */

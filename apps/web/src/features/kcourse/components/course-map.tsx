@@ -1,10 +1,10 @@
 import type { CourseStopDto } from '@ktravel/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyAppMap } from '@/components/map/lazy-app-map.tsx';
 import type { MapFitRequest } from '@/components/map/map-fit.ts';
 import { DEFAULT_ZOOM, type MapMarker, SEOUL_CENTER } from '@/components/map/map-types.ts';
 import { stopName } from '@/lib/course-labels.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface CourseMapProps {
   stops: CourseStopDto[];

@@ -1,11 +1,11 @@
 import type { CourseStopDto, CourseWarningDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/icons/index.ts';
 import { CostAmount } from '@/components/money.tsx';
 import { DayHoursText } from '@/components/place-hours-week.tsx';
 import { stopName } from '@/lib/course-labels.ts';
 import type { WeekRow } from '@/lib/places/place-hours.ts';
 import { placeAddress } from '@/lib/places/place-text.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { CourseLeg } from '../route-distance.ts';
 import { useDistanceText, useTravelTimeText, useVisitText } from './course-stop-row.tsx';
 

@@ -2,13 +2,13 @@ import { type CourseDto, type CourseWarningDto, HOURS_MAX_DAYS, type HoursDayDto
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { useTranslation } from 'react-i18next';
 import { CourseCosts } from '@/components/money.tsx';
 import { QrCode, useQrCode } from '@/components/qr-code.tsx';
 import { contentLanguage } from '@/lib/content-language.ts';
 import { type Language, normalizeStoredLanguage } from '@/lib/language.ts';
 import { placeHoursQueryOptions, weekRows } from '@/lib/places/place-hours.ts';
 import { formatTripDate } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { coursesQueryKey } from '../api/courses.ts';
 import { courseLegs } from '../route-distance.ts';
 import { tripDate, tripDays } from '../trip-plan.ts';

@@ -1,8 +1,8 @@
 import type { CourseDto, CourseWarningDto } from '@ktravel/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { AfterPaint } from '@/components/after-paint.tsx';
 import { formatTripDate } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { courseLegs } from '../route-distance.ts';
 import { tripDate, tripDays } from '../trip-plan.ts';
 import { StopRow, useDistanceText, useTravelTimeText } from './course-stop-row.tsx';

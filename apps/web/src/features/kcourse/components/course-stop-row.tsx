@@ -1,6 +1,5 @@
 import type { CourseDto, CourseStopDto, CourseWarningDto } from '@ktravel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ClockIcon, RouteIcon, WalkIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { MapAppLinks } from '@/components/map-app-links.tsx';
@@ -12,6 +11,7 @@ import { ReviewSummary } from '@/components/review-summary.tsx';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
 import { stopName, stopPlaceType } from '@/lib/course-labels.ts';
 import { placeAddress, placeDescription } from '@/lib/places/place-text.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { type CourseLeg, formatDistance, type TravelMode } from '../route-distance.ts';
 import { visitParts } from '../trip-plan.ts';
 import { StopWarnings } from './stop-warnings.tsx';

@@ -1,8 +1,8 @@
 import type { CourseCheckDto, CourseDto } from '@ktravel/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { AlertIcon, CalendarIcon, CheckIcon } from '@/components/icons/index.ts';
 import { API_BASE } from '@/lib/api-client.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface CourseTripBarProps {
   course: CourseDto;

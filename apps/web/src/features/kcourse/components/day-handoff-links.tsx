@@ -1,6 +1,5 @@
 import type { CourseStopDto } from '@ktravel/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon, NavigationIcon } from '@/components/icons/index.ts';
 import { stopName } from '@/lib/course-labels.ts';
 import {
@@ -10,6 +9,7 @@ import {
   type RouteLink,
   type RoutePoints,
 } from '@/lib/places/map-links.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { courseLegs } from '../route-distance.ts';
 
 interface DayHandoffLinksProps {

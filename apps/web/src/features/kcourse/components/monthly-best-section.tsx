@@ -1,9 +1,9 @@
 import type { CourseDto } from '@ktravel/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CourseCard } from '@/components/course-card.tsx';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useMonthlyBest } from '../api/monthly-best.ts';
 import { courseDetailHref } from '../back-target.ts';
 import { MONTHLY_TOP_COUNT, monthlyBestGroups } from '../monthly-best-groups.ts';

@@ -1,10 +1,10 @@
 import type { CourseDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { LockIcon } from '@/components/icons/index.ts';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useMyCourses } from '../api/courses.ts';
 import { CourseGrid, CourseGridSkeleton } from './course-grid.tsx';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { NEW_COURSE_HIGHLIGHT_MS } from '../new-course.ts';
 
 /**

@@ -1,6 +1,5 @@
 import type { PlaceSearchResultDto } from '@ktravel/contract';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { LazyAppMap } from '@/components/map/lazy-app-map.tsx';
 import {
   DEFAULT_ZOOM,
@@ -9,6 +8,7 @@ import {
   PIN_HEAD_PATH,
   SEOUL_CENTER,
 } from '@/components/map/map-types.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { PlanStop } from '../course-plan.ts';
 import { nextPlannerFit } from '../planner-fit.ts';
 import './planner-map.css';

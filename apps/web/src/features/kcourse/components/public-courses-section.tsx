@@ -1,8 +1,8 @@
 import { COURSE_PAGE_SIZE } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { Pagination } from '@/components/pagination.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { usePublicCourses } from '../api/courses.ts';
 import { withoutShownAbove } from '../monthly-best-groups.ts';
 import { CourseGrid, CourseGridSkeleton } from './course-grid.tsx';

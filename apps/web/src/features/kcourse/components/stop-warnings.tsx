@@ -1,6 +1,6 @@
 import type { CourseWarningDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface StopWarningsProps {
   warnings: readonly CourseWarningDto[];

@@ -1,7 +1,6 @@
 import { COURSE_EDIT_REDIRECT_MS, type CourseDto } from '@ktravel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { AfterPaint } from '@/components/after-paint.tsx';
 import { ErrorDisplay } from '@/components/error-display.tsx';
@@ -16,6 +15,7 @@ import { useContentTitle } from '@/lib/document-title.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { noteCourseOpened } from '@/lib/offline/pack-store.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { activityText } from '../activity-text.ts';
 import { useCourseCheck } from '../api/course-check.ts';
 import { useCourse } from '../api/courses.ts';

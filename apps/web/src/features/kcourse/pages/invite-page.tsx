@@ -1,6 +1,5 @@
 import type { InvitePreviewDto } from '@ktravel/contract';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { Avatar } from '@/components/avatar.tsx';
 import { ErrorDisplay } from '@/components/error-display.tsx';
@@ -14,6 +13,7 @@ import { contentLanguage } from '@/lib/content-language.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useAcceptInvite, useInvitePreview } from '../api/collaboration.ts';
 import { KCOURSE_PATH } from '../back-target.ts';
 import { ROLE_HINT_KEYS, ROLE_LABEL_KEYS } from '../components/together/together-common.ts';

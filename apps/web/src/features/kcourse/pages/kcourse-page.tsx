@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { PlusIcon } from '@/components/icons/index.ts';
 import { Tabs } from '@/components/tabs.tsx';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { useLogin } from '@/lib/auth/use-login.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { coursesQueryKey } from '../api/courses.ts';
 import { AllCoursesPanel } from '../components/all-courses-panel.tsx';
 import { MyCoursesSection } from '../components/my-courses-section.tsx';

@@ -1,6 +1,5 @@
 import type { CourseBody, PlaceSearchResultDto } from '@ktravel/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { UploadIcon } from '@/components/icons/index.ts';
@@ -9,6 +8,7 @@ import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { useLogin } from '@/lib/auth/use-login.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCreateCourse } from '../api/courses.ts';
 import { CoursePlanEditor } from '../components/course-plan/course-plan-editor.tsx';
 import { CoverField, useCoverUpload } from '../components/course-plan/cover-field.tsx';

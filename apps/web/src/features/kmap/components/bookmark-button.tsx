@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
 import { BookmarkIcon } from '@/components/icons/index.ts';
 import { isApiError, isQueuedOffline } from '@/lib/api-client.ts';
 import { showLoginNeeded } from '@/lib/app-dialogs.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { useRequireLogin } from '@/lib/auth/use-require-login.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useAddBookmark, useMyBookmarks, useRemoveBookmark } from '../api/bookmarks.ts';
 
 /** Spec §4 bookmark button states. */

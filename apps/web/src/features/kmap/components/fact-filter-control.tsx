@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { FACT_ICONS } from '@/components/place-facts.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { KMAP_FACT_FILTERS, type KmapFactFilter } from '../fact-filter.ts';
 import { FILTER_TOGGLE, FILTER_TOGGLE_OFF } from './open-filter-control.tsx';
 

@@ -6,13 +6,13 @@ import {
   type TAX_REFUNDS,
 } from '@ktravel/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/dialog.tsx';
 import { FormFooter } from '@/components/form/form-footer.tsx';
 import { FACT_ICONS } from '@/components/place-facts.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useProposeFacts } from '../api/reviews.ts';
 
 interface FactProposalDialogProps {

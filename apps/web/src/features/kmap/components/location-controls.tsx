@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CloseButton } from '@/components/close-button.tsx';
 import { CrosshairIcon, NavigationIcon } from '@/components/icons/index.ts';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface LocationControlsProps {
   isDenied: boolean;

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { ClockIcon, CloseIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { describeOpenFilter, type OpenFilter } from '../open-filter.ts';
 
 interface OpenFilterBadgeProps {

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { isOpenAtValue, type OpenFilter, openAtNow } from '../open-filter.ts';
 
 interface OpenFilterControlProps {

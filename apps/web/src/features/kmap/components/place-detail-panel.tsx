@@ -1,5 +1,4 @@
 import type { PlaceDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { CloseButton } from '@/components/close-button.tsx';
 import { ExternalLinkIcon, PhoneIcon, StarIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
@@ -11,6 +10,7 @@ import { googleTypes } from '@/components/place-illustrations/choose.ts';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
 import { googleMapsUrl, kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
 import { openingHoursLines, placeAddress, placeDescription, placeName } from '@/lib/places/place-text.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { BookmarkButton } from './bookmark-button.tsx';
 import { PlaceFactsSection } from './place-facts-section.tsx';
 import { PLACE_TYPE_LABEL_KEYS } from './place-type-label.ts';

@@ -1,10 +1,10 @@
 import type { PlaceFactsDto } from '@ktravel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LightbulbIcon } from '@/components/icons/index.ts';
 import { PlaceFactList } from '@/components/place-facts.tsx';
 import { useRequireLogin } from '@/lib/auth/use-require-login.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { FactProposalDialog } from './fact-proposal-dialog.tsx';
 
 /** The Tips articles the facts are about (DESIGN §8.6): paying in Korea and the tax refund. */

@@ -1,12 +1,12 @@
 import type { PlaceType } from '@ktravel/contract';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { memo, type ReactNode, type RefObject, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ShieldIcon } from '@/components/icons/index.ts';
 import { ReviewSummary } from '@/components/review-summary.tsx';
 import { SidePanel } from '@/components/side-panel.tsx';
 import { Spinner } from '@/components/spinner.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { PanelItem } from '../panel-mode.ts';
 import { formatDistance } from '../radius.ts';
 import { PLACE_TYPE_LABEL_KEYS } from './place-type-label.ts';

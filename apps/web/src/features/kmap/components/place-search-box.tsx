@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CloseIcon, SearchIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** How long typing must pause before the search runs. */
 const SEARCH_DELAY_MS = 300;

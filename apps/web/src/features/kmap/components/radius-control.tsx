@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatDistance, RADIUS_MAX_M, RADIUS_MIN_M, RADIUS_STEP_M } from '../radius.ts';
 
 interface RadiusControlProps {

@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { LazyAppMap } from '@/components/map/lazy-app-map.tsx';
@@ -17,6 +16,7 @@ import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { normalizeStoredLanguage } from '@/lib/language.ts';
 import { lazyPart, useLazyPart } from '@/lib/lazy-part.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { usePlace } from '../api/get-place.ts';
 import { FactFilterHint, FactFilterToggles } from '../components/fact-filter-control.tsx';
 import { KmapStatus } from '../components/loading-status.tsx';

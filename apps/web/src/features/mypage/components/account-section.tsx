@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { DownloadIcon, TrashIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { EXPORT_URL } from '../api/account.ts';
 
 // The dialog brings the form libraries: loaded when first opened.

@@ -9,13 +9,13 @@ import {
   type PostType,
 } from '@ktravel/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Avatar } from '@/components/avatar.tsx';
 import { CommentIcon, HeartIcon, StarIcon } from '@/components/icons/index.ts';
 import { factLabelKey, factValueKey } from '@/components/place-facts.tsx';
 import { StretchedLink } from '@/components/stretched-link.tsx';
 import { formatSeoulTime } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { StatusLabels } from './status-labels.tsx';
 
 /** Where a post opens: trend articles and community posts have their own pages. */

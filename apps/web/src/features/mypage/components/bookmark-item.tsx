@@ -1,10 +1,10 @@
 import type { BookmarkDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { MapAppLinks } from '@/components/map-app-links.tsx';
 import { PlaceArt } from '@/components/place-art.tsx';
 import { ReviewSummary } from '@/components/review-summary.tsx';
 import { placeAddress, placeName } from '@/lib/places/place-text.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 export type BookmarkView = 'grid' | 'list';
 

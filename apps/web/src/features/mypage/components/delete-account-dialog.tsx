@@ -1,6 +1,5 @@
 import { DeleteAccountForm } from '@ktravel/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Dialog, DialogClose, DialogContent } from '@/components/dialog.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
@@ -10,6 +9,7 @@ import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useDeleteAccount } from '../api/account.ts';
 import { mypageQueryKey } from '../api/stats.ts';
 

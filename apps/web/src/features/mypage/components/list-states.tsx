@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { errorTypeOf } from '@/lib/error-type.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** A list loading: an announced spinner over grey rows of the list's shape. */
 export function ListLoading({ rows = 3, isGrid = false }: { rows?: number; isGrid?: boolean }) {

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { InstallButton } from '@/components/install-button.tsx';
 import { clearMemberPack, packBytes, usePackStore } from '@/lib/offline/pack-store.ts';
 import { MEMBER_CACHES, TILES_CACHE } from '@/lib/offline/pack-urls.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** Bytes as the reader's language writes them (kB, MB), one decimal. */
 function formatSize(bytes: number, language: string): string {

@@ -1,9 +1,9 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Pagination } from '@/components/pagination.tsx';
 import { parsePageParam } from '@/lib/url-params.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ListEmpty, ListError, ListLoading } from './list-states.tsx';
 
 /** The page number in the URL (`?page=`), so reload and Back keep it; other query parameters stay. */

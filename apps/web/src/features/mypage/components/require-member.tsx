@@ -1,10 +1,10 @@
 import type { UserDto } from '@ktravel/contract';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { PageSpinner } from '@/components/spinner.tsx';
 import { rememberPostLoginRedirect } from '@/lib/auth/post-login-redirect.ts';
 import { LOGIN_PATH, useAuthStore } from '@/lib/auth/session-store.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /**
  * My Page needs a member (spec §2): while the session check runs, a spinner; an anonymous visitor goes to

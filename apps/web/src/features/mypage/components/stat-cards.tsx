@@ -1,6 +1,5 @@
 import type { MyPageStatsDto } from '@ktravel/contract';
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   BookmarkIcon,
@@ -12,6 +11,7 @@ import {
   RouteIcon,
   StarIcon,
 } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 type Icon = ComponentType<SVGProps<SVGSVGElement>>;
 

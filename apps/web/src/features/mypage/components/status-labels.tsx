@@ -1,7 +1,7 @@
 import type { ContentStatus, PostStatus } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { EyeOffIcon, FlagIcon, PencilIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 const LABEL = 'inline-flex items-center gap-1 rounded-full px-2.5 py-1 text-xs font-bold';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { GridIcon, MapPinIcon, MenuIcon } from '@/components/icons/index.ts';
 import { STORAGE_KEYS } from '@/lib/storage-keys.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useMyList } from '../api/lists.ts';
 import { BookmarkItem, type BookmarkView } from '../components/bookmark-item.tsx';
 import { MyPageFrame } from '../components/mypage-frame.tsx';

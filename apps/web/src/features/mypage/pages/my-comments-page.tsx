@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { CommentIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useMyList } from '../api/lists.ts';
 import { MyCommentItem } from '../components/activity-items.tsx';
 import { MyPageFrame } from '../components/mypage-frame.tsx';

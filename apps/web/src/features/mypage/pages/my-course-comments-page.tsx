@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { ChatIcon } from '@/components/icons/index.ts';
 import { Spinner } from '@/components/spinner.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useMyCourseComments } from '../api/lists.ts';
 import { MyCourseCommentItem } from '../components/activity-items.tsx';
 import { ListEmpty, ListError, ListLoading } from '../components/list-states.tsx';

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { CourseCard } from '@/components/course-card.tsx';
 import { HeartIcon, RouteIcon, UsersIcon } from '@/components/icons/index.ts';
 import { Tabs } from '@/components/tabs.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { type MyListKind, useMyList } from '../api/lists.ts';
 import { MyPageFrame } from '../components/mypage-frame.tsx';
 import { PagedList, usePageParam } from '../components/paged-list.tsx';

@@ -1,7 +1,7 @@
 import type { UserDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar.tsx';
 import { formatSeoulTime } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useMyStats } from '../api/stats.ts';
 import { AccountSection } from '../components/account-section.tsx';
 import { ListError } from '../components/list-states.tsx';

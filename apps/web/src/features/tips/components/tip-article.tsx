@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/dialog.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { hasSources, parseBody, TIP_SECTIONS, type TipId } from '../tips-data.ts';
 
 interface TipArticleProps {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SidePanel } from '@/components/side-panel.tsx';
 import { Tabs } from '@/components/tabs.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { TIP_CATEGORIES, type TipCategory, type TipId, tipsOf } from '../tips-data.ts';
 
 interface TipsListProps {

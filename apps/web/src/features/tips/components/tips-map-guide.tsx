@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MapPinIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { TipPoint, TipPointKind } from '../tips-points.ts';
 
 interface TipsMapGuideProps {

@@ -1,6 +1,5 @@
 import type { PlaceDto } from '@ktravel/contract';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CloseButton } from '@/components/close-button.tsx';
 import { LazyAppMap } from '@/components/map/lazy-app-map.tsx';
 import type { MapFitRequest } from '@/components/map/map-fit.ts';
@@ -9,6 +8,7 @@ import { DEFAULT_ZOOM, SEOUL_CENTER } from '@/components/map/map-types.ts';
 import { ShowInKorean } from '@/components/show-in-korean.tsx';
 import { kakaoMapUrl, naverMapUrl } from '@/lib/places/map-links.ts';
 import { placeAddress, placeName } from '@/lib/places/place-text.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { TipPoint } from '../tips-points.ts';
 
 const INITIAL_VIEW = { ...SEOUL_CENTER, zoom: DEFAULT_ZOOM };

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { MapRail, type MapRailItem } from '@/components/map/map-rail.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useRestaurants } from '../api/restaurants.ts';
 import { TipsList } from '../components/tips-list.tsx';
 import { TipsMap, type TipsMapItem } from '../components/tips-map.tsx';

@@ -1,6 +1,6 @@
 import { ADMIN_CONTENT_FILTERS, CONTENT_STATUSES, FACT_PROPOSAL_STATUSES } from '@ktravel/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { ContentFilterKey, ContentStatusFilter } from './content-labels.ts';
 
 interface ContentFiltersProps {

@@ -1,10 +1,10 @@
 import type { AdminContentItemDto } from '@ktravel/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useItemReports } from '../../api/admin-reports.ts';
 import { StatusBadge } from '../status-badge.tsx';
 import { contentName } from './content-item.ts';

@@ -1,7 +1,7 @@
 import { type AdminContentItemDto, CONTENT_STATUSES } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSetContentStatus } from '../../api/admin-content.ts';
 import { contentName } from './content-item.ts';
 import type { ModerationStatus } from './content-labels.ts';

@@ -1,7 +1,7 @@
 import type { AdminContentItemDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatSeoulTime } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { useAdminContent } from '../../api/admin-content.ts';
 import { AdminTable, type AdminTableColumn } from '../admin-table.tsx';
 import { StatusBadge } from '../status-badge.tsx';

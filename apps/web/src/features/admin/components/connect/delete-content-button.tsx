@@ -1,10 +1,10 @@
 import type { AdminContentItemDto } from '@ktravel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { TrashIcon } from '@/components/icons/index.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useDeleteContent } from '../../api/admin-content.ts';
 import { contentName } from './content-item.ts';
 

@@ -1,10 +1,10 @@
 import { type AdminFactProposalDto, PLACE_FACT_KEYS, type PlaceFactKey } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FACT_ICONS, factLabelKey, factValueKey } from '@/components/place-facts.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useDecideFact, type useFactProposals } from '../../api/admin-content.ts';
 import { AdminTable, type AdminTableColumn } from '../admin-table.tsx';
 import { StatusBadge } from '../status-badge.tsx';

@@ -1,9 +1,9 @@
 import type { CourseDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ChatIcon } from '@/components/icons/index.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
 import { parseIdParam } from '@/lib/url-params.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useAdminCourses } from '../../api/admin-courses.ts';
 import { AdminTable, type AdminTableColumn, useAdminTableParams } from '../admin-table.tsx';
 import { CourseCommentsPanel } from './course-comments-panel.tsx';

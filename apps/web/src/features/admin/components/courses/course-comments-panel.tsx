@@ -1,6 +1,5 @@
 import type { CourseCommentDto, CourseDto } from '@ktravel/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { TrashIcon } from '@/components/icons/index.ts';
@@ -9,6 +8,7 @@ import { Spinner } from '@/components/spinner.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCourseComments, useDeleteCourseComment } from '../../api/admin-course-comments.ts';
 import { type BadgeTone, StatusBadge } from '../status-badge.tsx';
 

@@ -1,7 +1,7 @@
 import type { CourseDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSetCourseAdvertisement, useSetCourseVisibility } from '../../api/admin-courses.ts';
 import { AdminSwitch } from '../admin-switch.tsx';
 

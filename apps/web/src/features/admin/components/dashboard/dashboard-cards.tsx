@@ -1,11 +1,11 @@
 import type { AdminDashboardDto } from '@ktravel/contract';
 import type { ComponentType, SVGProps } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { IconTile } from '@/components/icon-tile.tsx';
 import { ChatIcon, LayersIcon, MapPinIcon, RouteIcon, UserIcon } from '@/components/icons/index.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useAdminDashboard } from '../../api/admin-dashboard.ts';
 
 type CountedCardId = 'map' | 'courses' | 'connect' | 'users';

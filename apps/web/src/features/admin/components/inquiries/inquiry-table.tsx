@@ -1,9 +1,9 @@
 import type { ContactInquiryDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, RefreshIcon } from '@/components/icons/index.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useInquiries, useSetInquiryHandled } from '../../api/admin-inquiries.ts';
 import { AdminTable, type AdminTableColumn, useAdminTableParams } from '../admin-table.tsx';
 import { StatusBadge } from '../status-badge.tsx';

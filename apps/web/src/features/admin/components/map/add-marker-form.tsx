@@ -1,6 +1,5 @@
 import { AddPlaceBody, type PlaceSearchResultDto } from '@ktravel/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { FormField, SelectField } from '@/components/form/form-field.tsx';
 import { FormFooter } from '@/components/form/form-footer.tsx';
@@ -8,6 +7,7 @@ import { isApiError } from '@/lib/api-client.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { fieldErrorKey, useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useAddPlace } from '../../api/admin-places.ts';
 import { hoursRefusal } from './hours-input.ts';
 import { OpeningHoursField } from './opening-hours-field.tsx';

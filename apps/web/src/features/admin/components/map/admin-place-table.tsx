@@ -1,11 +1,11 @@
 import { localizedValues, PLACE_TYPES, type PlaceDto, type PlaceType } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
 import { PlaceArt } from '@/components/place-art.tsx';
 import { googleTypes } from '@/components/place-illustrations/choose.ts';
 import { placeAddress, placeName } from '@/lib/places/place-text.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useAdminPlaces } from '../../api/admin-places.ts';
 import { AdminTable, type AdminTableColumn, useAdminTableParams } from '../admin-table.tsx';
 import { StatusBadge } from '../status-badge.tsx';

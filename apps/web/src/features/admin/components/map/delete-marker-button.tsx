@@ -1,12 +1,12 @@
 import type { PlaceDto } from '@ktravel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { TrashIcon } from '@/components/icons/index.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { adminPlacesQueryKey, useDeletePlace } from '../../api/admin-places.ts';
 
 /** Delete for good, after a confirmation that names the marker and says it cannot be undone. */

@@ -1,12 +1,12 @@
 import { type PlaceDto, UpdatePlaceBody } from '@ktravel/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormField, SelectField } from '@/components/form/form-field.tsx';
 import { FormFooter } from '@/components/form/form-footer.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { fieldErrorKey, useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useUpdatePlace } from '../../api/admin-places.ts';
 import { hoursRefusal } from './hours-input.ts';
 import { OpeningHoursField } from './opening-hours-field.tsx';

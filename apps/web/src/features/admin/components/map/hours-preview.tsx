@@ -1,12 +1,12 @@
 import { HOURS_PREVIEW_DAYS, type HoursDayDto, type HoursPreviewDto } from '@ktravel/contract';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { DayHoursText } from '@/components/place-hours-week.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { errorTypeOf } from '@/lib/error-type.ts';
 import { formatTripDate } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface HoursPreviewProps {
   preview: UseQueryResult<HoursPreviewDto>;

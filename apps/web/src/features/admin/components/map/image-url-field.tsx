@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface ImageUrlFieldProps {
   registration: UseFormRegisterReturn;

@@ -1,7 +1,7 @@
 import { type ComponentProps, lazy, Suspense, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { Spinner } from '@/components/spinner.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { MapLoadBoundary } from './map-load-boundary.tsx';
 import type { MarkerPickerMap as MarkerPickerMapComponent } from './marker-picker-map.tsx';
 

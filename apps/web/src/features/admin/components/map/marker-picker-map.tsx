@@ -1,10 +1,10 @@
 import type { PlaceSearchResultDto } from '@ktravel/contract';
 import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Popup } from 'react-leaflet';
 import { AppMap } from '@/components/map/app-map.tsx';
 import type { MapMarker, MapView, MapViewRequest } from '@/components/map/map-types.ts';
 import { SEOUL_CENTER } from '@/components/map/map-types.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { formatCoordinate } from './place-labels.ts';
 
 /** Spec §9: the admin map opens at zoom 13 and zooms to 16 on the picked place. */

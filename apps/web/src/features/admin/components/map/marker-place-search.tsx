@@ -1,12 +1,12 @@
 import type { PlaceSearchResultDto } from '@ktravel/contract';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { CheckIcon, SearchIcon } from '@/components/icons/index.ts';
 import { Spinner } from '@/components/spinner.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { useLanguageStore } from '@/lib/language-store.ts';
 import { useSearchPlaces } from '@/lib/places/search-places.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 const NO_RESULTS: PlaceSearchResultDto[] = [];
 

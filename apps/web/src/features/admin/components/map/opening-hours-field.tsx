@@ -1,9 +1,9 @@
 import { OPENING_HOURS_MAX_LENGTH } from '@ktravel/contract';
 import { type ChangeEvent, useId, useRef } from 'react';
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { LengthCount, useTooLongMessage } from '@/components/form/length-count.tsx';
 import { matchLanguageTag, normalizeStoredLanguage } from '@/lib/language.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useHoursPreview } from '../../api/hours-preview.ts';
 import { type HoursSyntaxProblem, oneLineHours, readServerProblem } from './hours-input.ts';
 import { HoursPreview } from './hours-preview.tsx';

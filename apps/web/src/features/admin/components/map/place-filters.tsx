@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { SearchIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { MARKER_TYPES } from './place-labels.ts';
 
 export const PLACE_FILTER_KEYS = ['q', 'type', 'status'] as const;

@@ -1,7 +1,7 @@
 import type { PlaceDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { placeName } from '@/lib/places/place-text.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSetPlaceAdvertisement, useSetPlaceMultilingualMenu } from '../../api/admin-places.ts';
 import { AdminSwitch } from '../admin-switch.tsx';
 

@@ -1,9 +1,9 @@
 import type { PlaceDto } from '@ktravel/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { ImagePicker } from '@/components/image-picker.tsx';
 import type { ImageUpload } from '@/lib/use-image-upload.ts';
 import { useMemberImageUpload } from '@/lib/use-member-image-upload.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { ImageUrlField } from './image-url-field.tsx';
 
 /**

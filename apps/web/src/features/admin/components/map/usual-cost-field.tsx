@@ -1,7 +1,7 @@
 import { COST_KRW_MAX } from '@ktravel/contract';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormField } from '@/components/form/form-field.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** Turns the field's text into the body's value: empty is "not known" (null), anything else a number to check. */
 export const usualCostValue = (value: string | number | null) =>

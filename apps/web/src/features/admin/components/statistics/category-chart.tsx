@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Cell, Pie, PieChart, ResponsiveContainer } from 'recharts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { CategoryStatisticsData } from '../../api/statistics.ts';
 import { categoryNameKey } from './category-names.ts';
 import { useNumberFormat } from './stats-section.tsx';

@@ -1,5 +1,4 @@
 import { DAILY_CHART_DAYS } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import {
   Bar,
   CartesianGrid,
@@ -11,6 +10,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { DailyStatisticsData } from '../../api/statistics.ts';
 import { useNumberFormat } from './stats-section.tsx';
 

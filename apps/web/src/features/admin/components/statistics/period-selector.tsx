@@ -1,5 +1,5 @@
 import { STATS_PERIODS } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { StatsPeriod } from '../../api/statistics.ts';
 
 /** The period from `?period` (spec §9: 7days by default). */

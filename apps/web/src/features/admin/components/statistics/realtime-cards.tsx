@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatSeoulTime } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { StatisticsData } from '../../api/statistics.ts';
 import { useNumberFormat } from './stats-section.tsx';
 

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { isApiError } from '@/lib/api-client.ts';
 import { errorTypeOf } from '@/lib/error-type.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 export type StatsPart = 'summary' | 'daily' | 'categories' | 'top';
 

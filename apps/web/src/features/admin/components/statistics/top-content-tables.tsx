@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { TopContentData } from '../../api/statistics.ts';
 import { useNumberFormat } from './stats-section.tsx';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { StatisticsData } from '../../api/statistics.ts';
 import { useNumberFormat } from './stats-section.tsx';
 

@@ -1,12 +1,12 @@
 import { AddAdminBody } from '@ktravel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogClose, DialogContent } from '@/components/dialog.tsx';
 import { FormField } from '@/components/form/form-field.tsx';
 import { PlusIcon } from '@/components/icons/index.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useAddAdmin } from '../../api/admin-users.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { AdminUserDto } from '@ktravel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { TrashIcon } from '@/components/icons/index.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useDeleteUser } from '../../api/admin-users.ts';
 
 /** Delete a user, after a confirmation naming them (the last admin's refusal, 409, shows as a message). */

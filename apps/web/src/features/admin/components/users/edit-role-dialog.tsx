@@ -1,11 +1,11 @@
 import { type AdminUserDto, ROLES, type Role } from '@ktravel/contract';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogClose, DialogContent } from '@/components/dialog.tsx';
 import { PencilIcon } from '@/components/icons/index.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useSetUserRole } from '../../api/admin-users.ts';
 
 /** "Edit role" (spec §2: User or Admin). The last admin's refusal (409) shows in the dialog. */

@@ -1,7 +1,7 @@
 import type { AdminUserDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useAdminUsers } from '../../api/admin-users.ts';
 import { AdminTable, type AdminTableColumn, useAdminTableParams } from '../admin-table.tsx';
 import { StatusBadge } from '../status-badge.tsx';

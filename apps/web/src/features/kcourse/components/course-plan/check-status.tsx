@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { AlertIcon, CheckIcon, ClockIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 interface CheckStatusProps {
   hasStops: boolean;

@@ -1,9 +1,9 @@
 import { COURSE_CATEGORIES, COURSE_VISIBILITIES, TITLE_MAX_LENGTH } from '@ktravel/contract';
 import type { UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { FormField, SelectField } from '@/components/form/form-field.tsx';
 import { LengthCount } from '@/components/form/length-count.tsx';
 import { COURSE_CATEGORY_LABEL_KEYS } from '@/lib/course-labels.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { CoursePlan } from '../../course-plan.ts';
 
 interface CourseFieldsProps {

@@ -7,12 +7,12 @@ import {
 } from '@ktravel/contract';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type UseFormReturn, useFormState, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
 import { AfterPaint } from '@/components/after-paint.tsx';
 import { useTooLongMessage } from '@/components/form/length-count.tsx';
 import { CourseCosts } from '@/components/money.tsx';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { fieldErrorKey } from '@/lib/form/zod-form.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { usePlanCheck } from '../../api/course-check.ts';
 import {
   addStop,

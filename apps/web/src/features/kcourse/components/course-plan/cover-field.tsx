@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { ImageIcon } from '@/components/icons/index.ts';
 import { ImagePicker } from '@/components/image-picker.tsx';
 import type { ImageUpload } from '@/lib/use-image-upload.ts';
 import { useMemberImageUpload } from '@/lib/use-member-image-upload.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** A course's cover photo being chosen, starting from its current cover when editing. */
 export function useCoverUpload(course?: { coverUrl: string | null; coverThumbnailUrl: string | null }) {

@@ -16,8 +16,8 @@ import {
 import { SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { type CourseWarningDto, haversineM } from '@ktravel/contract';
 import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { formatTripDate } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { moveStopToDay, moveWithinDay, type PlanStop, stopsOfDay, updateStop } from '../../course-plan.ts';
 import { legTime } from '../../route-distance.ts';
 import { suggestArrival, tripDate, tripDays } from '../../trip-plan.ts';

@@ -6,7 +6,6 @@ import {
 } from '@ktravel/contract';
 import { useMutation } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/dialog.tsx';
 import { AlertIcon, CheckIcon, UploadIcon } from '@/components/icons/index.ts';
 import { ImageWithFallback } from '@/components/image-with-fallback.tsx';
@@ -15,6 +14,7 @@ import { Spinner } from '@/components/spinner.tsx';
 import { api, isApiError } from '@/lib/api-client.ts';
 import { useConfig } from '@/lib/config-query.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import {
   applyImport,
   IMPORT_FILE_ACCEPT,

@@ -1,6 +1,6 @@
 import { COURSE_MAX_DAYS } from '@ktravel/contract';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { tripDays } from '../../trip-plan.ts';
 
 interface TripDatesFieldsProps {

@@ -1,11 +1,11 @@
 import { COLLABORATOR_ROLES, type CollaboratorRole, type CourseDto } from '@ktravel/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar.tsx';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCollaborators, useRemoveCollaborator, useSetCollaboratorRole } from '../../api/collaboration.ts';
 import { type Person, ROLE_LABEL_KEYS, type Say } from './together-common.ts';
 

@@ -1,12 +1,12 @@
 import type { CourseDto } from '@ktravel/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { LogOutIcon, UsersIcon } from '@/components/icons/index.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCollaborators, useLeaveCourse } from '../../api/collaboration.ts';
 import { KCOURSE_PATH } from '../../back-target.ts';
 import { PlanningWith } from './planning-with.tsx';

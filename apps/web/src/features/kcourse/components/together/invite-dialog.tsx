@@ -1,9 +1,9 @@
 import type { CourseDto, CourseInviteCreatedDto } from '@ktravel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Dialog, DialogContent } from '@/components/dialog.tsx';
 import { UsersIcon } from '@/components/icons/index.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { CollaboratorList } from './collaborator-list.tsx';
 import { CreatedInviteLink, InviteLinkForm } from './invite-link-form.tsx';
 import { OpenInvites } from './open-invites.tsx';

@@ -5,10 +5,10 @@ import {
   INVITE_DEFAULT_DAYS,
 } from '@ktravel/contract';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { CheckIcon, CopyIcon, LinkIcon, PlusIcon, ShareIcon } from '@/components/icons/index.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCreateInvite } from '../../api/collaboration.ts';
 import { ROLE_HINT_KEYS, ROLE_LABEL_KEYS, type Say } from './together-common.ts';
 

@@ -1,12 +1,12 @@
 import type { CourseInviteDto } from '@ktravel/contract';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { ClockIcon } from '@/components/icons/index.ts';
 import { Spinner } from '@/components/spinner.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useInvites, useRevokeInvite } from '../../api/collaboration.ts';
 import { ROLE_LABEL_KEYS, type Say } from './together-common.ts';
 

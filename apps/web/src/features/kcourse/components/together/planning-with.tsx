@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar.tsx';
+import { useTranslation } from '@/lib/use-translation.ts';
 import type { Person } from './together-common.ts';
 
 /** Avatars drawn before the rest are counted ("and 3 others"). */

@@ -1,6 +1,5 @@
 import type { ReportBody, ReviewSort } from '@ktravel/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog.tsx';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { ReportDialog } from '@/components/report-dialog.tsx';
@@ -9,6 +8,7 @@ import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { useRequireLogin } from '@/lib/auth/use-require-login.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { notify } from '@/lib/toast.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { REVIEWS_PAGE_SIZE, useDeleteReview, useReviews, useToggleHelpful } from '../../api/reviews.ts';
 import { ReviewForm } from './review-form.tsx';
 import { ReviewItem } from './review-item.tsx';

@@ -1,6 +1,5 @@
 import { communityUploadKey, REVIEW_TEXT_MAX_LENGTH, type ReviewDto, seoulNow } from '@ktravel/contract';
 import { type FormEvent, useCallback, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormFooter } from '@/components/form/form-footer.tsx';
 import { LengthCount } from '@/components/form/length-count.tsx';
 import { ImagePicker } from '@/components/image-picker.tsx';
@@ -8,6 +7,7 @@ import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { errorMessageKey } from '@/lib/error-message.ts';
 import { notify } from '@/lib/toast.ts';
 import { useImageUpload } from '@/lib/use-image-upload.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { useCreateReview, useUpdateReview } from '../../api/reviews.ts';
 import { StarInput } from './stars.tsx';
 

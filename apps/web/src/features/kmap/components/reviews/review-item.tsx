@@ -1,5 +1,4 @@
 import type { ReviewDto } from '@ktravel/contract';
-import { useTranslation } from 'react-i18next';
 import { Avatar } from '@/components/avatar.tsx';
 import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import { HeartIcon } from '@/components/icons/index.ts';
@@ -7,6 +6,7 @@ import { ReportButton } from '@/components/report-button.tsx';
 import { TranslateToggle } from '@/components/translate-toggle.tsx';
 import { useMachineTranslation } from '@/lib/machine-translation.ts';
 import { formatSeoulTime } from '@/lib/time.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 import { Stars } from './stars.tsx';
 
 interface ReviewItemProps {

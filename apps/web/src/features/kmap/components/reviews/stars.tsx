@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StarIcon } from '@/components/icons/index.ts';
+import { useTranslation } from '@/lib/use-translation.ts';
 
 /** A rating as five stars, filled up to it (rounded to the half), with its words for screen readers. */
 export function Stars({ rating, className = 'size-4' }: { rating: number; className?: string }) {
