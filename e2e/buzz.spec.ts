@@ -185,16 +185,28 @@ test.describe('/buzz/post/{id}', () => {
     const post = await postByAnotherMember(page);
     await page.goto(`/buzz/post/${post.id}`);
     await expect(likes(page)).toHaveText('0');
+    // The counts change at the click (optimistic): a reload waits for the server's answer, or it may read the
+    // post before the write (a scrap read back unpressed once in CI).
+    const answered = (path: string) =>
+      page.waitForResponse(
+        (response) => response.url().endsWith(path) && response.request().method() === 'POST',
+      );
+    let toggled = answered(`/api/posts/buzz/${post.id}/like`);
     await likeButton(page).click();
+    await toggled;
     await expect(likes(page)).toHaveText('1');
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'true');
     await page.reload();
     await expect(likes(page)).toHaveText('1');
+    toggled = answered(`/api/posts/buzz/${post.id}/like`);
     await likeButton(page).click();
+    await toggled;
     await expect(likes(page)).toHaveText('0');
     await expect(likeButton(page)).toHaveAttribute('aria-pressed', 'false');
 
+    toggled = answered('/api/interactions/toggle');
     await scrapButton(page).click();
+    await toggled;
     await expect(scraps(page)).toHaveText('1');
     await page.reload();
     await expect(scrapButton(page)).toHaveAttribute('aria-pressed', 'true');

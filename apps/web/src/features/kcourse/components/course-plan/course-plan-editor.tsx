@@ -167,23 +167,26 @@ export function CoursePlanEditor({
           <Heading id={`${id}-stops`} className="text-base">
             {t('planner.sections.stops', { count: stops.length })}
           </Heading>
-          <TripDatesFields
-            startDate={startDate}
-            dayCount={dayCount}
-            onStartDateChange={(date) => setValue('startDate', date, { shouldDirty: true })}
-            onDayCountChange={changeDayCount}
-          />
-          <CheckStatus
-            hasStops={stops.length > 0}
-            hasStartDate={startDate !== null}
-            isSignedIn={isSignedIn}
-            isChecking={check.isFetching}
-            isError={check.isError}
-            warningCount={plan && check.data ? check.data.warnings.length : null}
-            onRetry={() => void check.refetch()}
-          />
-          {/* Below what a phone shows first: the board, the costs and the details render after the first paint, each
-              in a task of its own (issue 33: the planner's first render was one task of about 260 ms on a phone). */}
+          {/* The trip's dates and everything below them (the board, the costs, the details) render after the first
+              paint, each in a task of its own (issue 33: the planner's first render was one task of about 260 ms on
+              a phone). */}
+          <AfterPaint>
+            <TripDatesFields
+              startDate={startDate}
+              dayCount={dayCount}
+              onStartDateChange={(date) => setValue('startDate', date, { shouldDirty: true })}
+              onDayCountChange={changeDayCount}
+            />
+            <CheckStatus
+              hasStops={stops.length > 0}
+              hasStartDate={startDate !== null}
+              isSignedIn={isSignedIn}
+              isChecking={check.isFetching}
+              isError={check.isError}
+              warningCount={plan && check.data ? check.data.warnings.length : null}
+              onRetry={() => void check.refetch()}
+            />
+          </AfterPaint>
           <AfterPaint>
             <DayBoard
               stops={stops}

@@ -1,5 +1,5 @@
 import { COURSE_MAX_DAYS } from '@ktravel/contract';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { tripDays } from '../../trip-plan.ts';
 
@@ -22,6 +22,12 @@ export function TripDatesFields({
 }: TripDatesFieldsProps) {
   const { t } = useTranslation();
   const id = useId();
+  // Fourteen plural forms: made once per language, not on every render of the planner.
+  const dayCountLabels = useMemo(
+    () =>
+      tripDays(COURSE_MAX_DAYS).map((days) => ({ days, label: t('planner.trip.dayCount', { count: days }) })),
+    [t],
+  );
   return (
     <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-2">
       <div className="flex min-w-0 flex-col gap-1">
@@ -58,9 +64,9 @@ export function TripDatesFields({
           onChange={(event) => onDayCountChange(Number(event.currentTarget.value))}
           className="field-input w-auto"
         >
-          {tripDays(COURSE_MAX_DAYS).map((days) => (
+          {dayCountLabels.map(({ days, label }) => (
             <option key={days} value={days}>
-              {t('planner.trip.dayCount', { count: days })}
+              {label}
             </option>
           ))}
         </select>
