@@ -65,9 +65,9 @@ export function useMachineTranslation(originals: string[]): MachineTranslation {
   const hasProvider = config.data?.translate === true;
   // Which texts are foreign is asked only where a provider is set up; the queries exist only while shown (a page's
   // first render made one cache entry and observer per text otherwise, for a button most readers never press).
-  const isForeign = hasProvider
-    ? originals.map((text) => text.trim() !== '' && !isReadersLanguage(text, target))
-    : originals.map(() => false);
+  const isForeign = originals.map(
+    (text) => hasProvider && text.trim() !== '' && !isReadersLanguage(text, target),
+  );
   const isOffered = isForeign.includes(true);
   const results = useQueries({
     queries:
