@@ -1,23 +1,13 @@
 import i18next from 'i18next';
-import LanguageDetector from 'i18next-browser-languagedetector';
-import HttpBackend from 'i18next-http-backend';
+import { catalogueBackend } from './catalogue-backend.ts';
 import { FALLBACK_LANGUAGE, LANGUAGES, matchLanguageTag, normalizeStoredLanguage } from './language.ts';
 import { rememberLanguageForServer } from './language-cookie.ts';
+import { languageDetector } from './language-detector.ts';
 import { useLanguageStore } from './language-store.ts';
-import { I18N_NAMESPACE, LOCALES_PATH } from './locales-version.ts';
+import { I18N_NAMESPACE } from './locales-version.ts';
 import { queryClient } from './query-client.ts';
-import { STORAGE_KEYS } from './storage-keys.ts';
 
 export { I18N_NAMESPACE, LOCALES_VERSION } from './locales-version.ts';
-
-/**
- * Last in the detection order: when neither i18next's cache nor `?lng` nor the browser's preferred languages name
- * one of ours, use the language store, whose default is Korean (i18next alone would fall back to English).
- */
-const languageStoreDetector = {
-  name: 'ktravelLanguageStore',
-  lookup: () => useLanguageStore.getState().language,
-};
 
 /**
  * A supported language falls back to nothing: its catalogue has every key (locales.test.ts), and a fallback would
@@ -37,13 +27,10 @@ function syncDocumentLanguage(language: string): void {
 }
 
 /**
- * Starts i18next: HTTP backend, detection (localStorage, then `?lng`, then the browser's preferred languages when one
- * is ours (DESIGN §6), then the store), `<html lang>`.
+ * Starts i18next: the catalogues (catalogue-backend.ts), detection (language-detector.ts: localStorage, then `?lng`,
+ * then the browser's preferred languages when one is ours (DESIGN §6), then the store), `<html lang>`.
  */
 export function initI18n(): Promise<unknown> {
-  const detector = new LanguageDetector();
-  detector.addDetector(languageStoreDetector);
-
   i18next.on('languageChanged', (language) => {
     const resolved = normalizeStoredLanguage(matchLanguageTag(language));
     syncDocumentLanguage(resolved);
@@ -56,22 +43,14 @@ export function initI18n(): Promise<unknown> {
   });
 
   return i18next
-    .use(HttpBackend)
-    .use(detector)
+    .use(catalogueBackend)
+    .use(languageDetector)
     .init({
       supportedLngs: [...LANGUAGES],
       fallbackLng: FALLBACKS,
       load: 'currentOnly',
       ns: [I18N_NAMESPACE],
       defaultNS: I18N_NAMESPACE,
-      backend: { loadPath: LOCALES_PATH },
-      detection: {
-        order: ['localStorage', 'querystring', 'navigator', languageStoreDetector.name],
-        lookupLocalStorage: STORAGE_KEYS.i18nextLanguage,
-        lookupQuerystring: 'lng',
-        caches: ['localStorage'],
-        convertDetectedLanguage: matchLanguageTag,
-      },
       interpolation: { escapeValue: false },
       // Our keys are plain paths in one namespace ("kcourse.detail.back"): said so, i18next skips the work it does on
       // every t() for keys that might be sentences or name a namespace ("ns:key"), and for a missing key (a plural
