@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { chunkPlan } from './build/chunk-plan.ts';
 import { pureCalls } from './build/pure-calls.ts';
@@ -47,6 +47,21 @@ const productionAlias = [
   { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
+
+/**
+ * For the service worker's own build: vite-plugin-pwa 2 asks Rolldown for one file with Rollup's name for it
+ * (`output.inlineDynamicImports`), which Rolldown reports deprecated on every build. Rolldown's name for the same
+ * thing is `codeSplitting: false`; the output is the same single `sw.mjs`.
+ */
+function workerInOneFile(): Plugin {
+  return {
+    name: 'ktravel-worker-in-one-file',
+    outputOptions(options) {
+      const { inlineDynamicImports, ...rest } = options;
+      return inlineDynamicImports ? { ...rest, codeSplitting: false } : options;
+    },
+  };
+}
 
 const ROUTES_FILE = fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url));
 /** The pages a first visit most often lands on (the Lighthouse budgets' pages): their chunks are planned. */
@@ -114,6 +129,9 @@ export default defineConfig(({ command }) => ({
         maximumFileSizeToCacheInBytes: 400 * 1024,
         minify: true,
         sourcemap: false,
+        // The plugin builds the worker with Rollup's `inlineDynamicImports: true`, which Rolldown (Vite 8) calls
+        // deprecated on every build; the same setting under its new name (one file, no chunks) silences it.
+        buildPlugins: { vite: [workerInOneFile()] },
       },
     }),
   ],
