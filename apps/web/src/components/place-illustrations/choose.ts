@@ -413,22 +413,24 @@ export function matchPlaceIllustration(place: PlaceDescriptor): IllustrationKind
   const rules = RULES.filter((rule) => isAllowed(rule.kind, type, rule.only));
   const types = place.types ?? [];
   const koWords = (place.nameKo ?? '').split(/[\s·,()&/+-]+/).filter(Boolean);
-  const description = place.description ?? '';
-
-  let earliest: { kind: IllustrationKind; at: number } | null = null;
-  for (const rule of rules) {
-    const at = rule.text ? description.search(rule.text) : -1;
-    if (at >= 0 && (!earliest || at < earliest.at)) earliest = { kind: rule.kind, at };
-  }
-
   return (
     fromTypes(types, GOOGLE_TYPES, type) ??
     rules.find((rule) => rule.en?.test(place.name ?? ''))?.kind ??
     rules.find((rule) => rule.ko && koWords.some((word) => rule.ko!.test(word)))?.kind ??
     fromTypes(types, VAGUE_GOOGLE_TYPES, type) ??
-    earliest?.kind ??
-    null
+    // Last, and only then: searching a description for every rule is most of the work (issue 33).
+    kindDescriptionNamesFirst(place.description ?? '', rules)
   );
+}
+
+/** The kind the description names earliest (descriptions start with what the place is), or null. */
+function kindDescriptionNamesFirst(description: string, rules: readonly Rule[]): IllustrationKind | null {
+  let earliest: { kind: IllustrationKind; at: number } | null = null;
+  for (const rule of rules) {
+    const at = rule.text ? description.search(rule.text) : -1;
+    if (at >= 0 && (!earliest || at < earliest.at)) earliest = { kind: rule.kind, at };
+  }
+  return earliest?.kind ?? null;
 }
 
 /** What to draw for a place: the kind its words name, else its type's generic scene (a palace gate, bibimbap, latte). */
