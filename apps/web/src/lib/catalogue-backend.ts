@@ -24,31 +24,38 @@ export const catalogueBackend: BackendModule = {
   init() {},
   read(language: string, namespace: string, callback: ReadCallback) {
     const url = catalogueUrl(language, namespace);
-    const retry = (reason: string) => callback(`${url}: ${reason}`, true);
-    fetch(url, { credentials: 'same-origin' }).then(
-      (response) => {
-        if (!response.ok) {
-          const mayPass = response.status >= 500 || response.status === 408 || response.status === 429;
-          if (mayPass) retry(`status ${response.status}`);
-          else callback(`${url}: status ${response.status}`, false);
-          return;
-        }
-        response.text().then(
-          (text) => {
-            let catalogue: unknown;
-            try {
-              catalogue = JSON.parse(text);
-            } catch {
-              catalogue = undefined;
-            }
-            if (typeof catalogue === 'object' && catalogue !== null && !Array.isArray(catalogue))
-              callback(null, catalogue as ResourceKey);
-            else callback(`${url}: not a catalogue (a JSON object)`, false);
-          },
-          (error: unknown) => retry(String(error)),
-        );
-      },
-      (error: unknown) => retry(String(error)),
+    void readCatalogue(url).then(({ catalogue, failure, mayPass }) =>
+      catalogue ? callback(null, catalogue) : callback(`${url}: ${failure}`, mayPass),
     );
   },
 };
+
+type Reading =
+  | { catalogue: ResourceKey; failure?: never; mayPass?: never }
+  | { catalogue?: never; failure: string; mayPass: boolean };
+
+/** The catalogue at `url`, or why there is none and whether asking again may help. */
+async function readCatalogue(url: string): Promise<Reading> {
+  let response: Response;
+  let text = '';
+  try {
+    response = await fetch(url, { credentials: 'same-origin' });
+    if (response.ok) text = await response.text();
+  } catch (error) {
+    // No connection, or the body cut off: it may pass.
+    return { failure: String(error), mayPass: true };
+  }
+  if (!response.ok) {
+    const mayPass = response.status >= 500 || response.status === 408 || response.status === 429;
+    return { failure: `status ${response.status}`, mayPass };
+  }
+  let catalogue: unknown;
+  try {
+    catalogue = JSON.parse(text);
+  } catch {
+    catalogue = undefined;
+  }
+  return typeof catalogue === 'object' && catalogue !== null && !Array.isArray(catalogue)
+    ? { catalogue: catalogue as ResourceKey }
+    : { failure: 'not a catalogue (a JSON object)', mayPass: false };
+}
