@@ -103,6 +103,14 @@ const EnvSchema = z.object({
   API_DOCS: z.enum(['true', 'false', '1', '0', '']).optional(),
   /** GET /api/metrics (Prometheus) is served only when set, to callers sending it as a Bearer token. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  /** Course imports (DESIGN §8.3): worker threads reading files at once. */
+  IMPORT_WORKERS: z.coerce.number().int().min(1).max(16).default(1),
+  /** Course imports: files waiting for a worker; past them a new file is refused (503, Retry-After). */
+  IMPORT_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(8),
+  /** Course imports: how long one file may take to read before it is refused as too long (ms). */
+  IMPORT_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
+  /** Course imports: files one member may have reading or waiting at once (past them: 429, Retry-After). */
+  IMPORT_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(2),
   /** Page-view requests per minute per member or address (0 = no limit of its own). */
   PAGE_VIEW_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
 });
@@ -177,6 +185,8 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** POST /api/analytics/pageview requests per minute per member or address (0 = none). */
   pageViewRateLimit: number;
+  /** Course imports read in worker threads (modules/course-imports/import-pool.ts): its bounds. */
+  imports: { workers: number; maxWaiting: number; timeLimitMs: number; perMember: number };
   /** Overload guard thresholds (0 = that check off). */
   overload: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
   version: string;
@@ -290,6 +300,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    imports: {
+      workers: e.IMPORT_WORKERS,
+      maxWaiting: e.IMPORT_QUEUE_MAX,
+      timeLimitMs: e.IMPORT_TIME_LIMIT_MS,
+      perMember: e.IMPORT_PER_MEMBER,
+    },
     overload: {
       maxEventLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedBytes:

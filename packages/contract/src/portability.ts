@@ -54,6 +54,12 @@ export const COURSE_IMPORT_MAX_BYTES = 1024 * 1024;
 export const COURSE_IMPORT_MAX_POINTS = 5000;
 /** A point this close to one of our places, with a similar name, becomes that place. */
 export const COURSE_IMPORT_MATCH_M = 150;
+/** A KMZ whose KML expands past this is refused (a small zip can hold a huge file: a "zip bomb"). */
+export const COURSE_IMPORT_MAX_EXPANDED_BYTES = 10 * 1024 * 1024;
+/** XML elements nested deeper than this are refused (GPX needs 5 levels, Google's KML rarely 10). */
+export const COURSE_IMPORT_MAX_DEPTH = 64;
+/** An XML file with more elements than this is refused (5,000 rich placemarks take about 150,000). */
+export const COURSE_IMPORT_MAX_ELEMENTS = 500_000;
 
 export const COURSE_IMPORT_FILE_FORMATS = ['gpx', 'kml', 'geojson', 'google-takeout', 'ktravel'] as const;
 

@@ -13,6 +13,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       reply.status(status).type('application/json').send(body);
 
     if (err instanceof AppError) {
+      if (err.retryAfterSeconds !== undefined) reply.header('retry-after', String(err.retryAfterSeconds));
       return send(err.status, {
         error: { code: err.code, message: err.message, ...(err.fields ? { fields: err.fields } : {}) },
       });

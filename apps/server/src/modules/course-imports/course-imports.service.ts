@@ -14,46 +14,33 @@ import { linkedPlacePhotoUrl } from '../../lib/place-providers/catalogue.ts';
 import { NaverListLinkError, type NaverListProvider } from '../../lib/place-providers/naver-list.ts';
 import { sameName } from '../../lib/place-providers/search.ts';
 import { ProviderError } from '../../lib/place-providers/types.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import { findActivePlacesInBox, findImportPlaces } from '../places/places.repository.ts';
-import {
-  cleanName,
-  type ImportedPoint,
-  invalid,
-  type ParsedFile,
-  parseGeoJson,
-  parseGoogleTakeout,
-  parseGpx,
-  parseKml,
-  parseKtravel,
-  parseList,
-} from './import-parsers.ts';
+import { cleanName, type ImportedPoint, invalid, parseList } from './import-parsers.ts';
+import type { ImportParserPool } from './import-pool.ts';
 
 /** Degrees of latitude per metre (the box the catalogue is read in is widened by the matching distance). */
 const DEG_PER_M = 1 / 111_320;
-
-const PARSERS: Record<Exclude<CourseImportBody['format'], 'naver-list'>, (text: string) => ParsedFile> = {
-  gpx: parseGpx,
-  kml: parseKml,
-  geojson: parseGeoJson,
-  'google-takeout': parseGoogleTakeout,
-  ktravel: parseKtravel,
-};
 
 /**
  * `POST /api/courses/import` (DESIGN §8.3): a file's points as a course preview, nothing saved. Each point within
  * 150 m of one of our places whose name is similar in any of its languages becomes that place (`matched`); the
  * catalogue is read once, in the box around the points. Past COURSE_MAX_STOPS the rest are skipped (`TOO_MANY`).
+ * Files are read by the import workers (import-pool.ts), off the event loop.
  */
 export class CourseImportsService {
   constructor(
     private readonly db: Db,
+    private readonly files: ImportParserPool,
     /** Naver Map shared lists, when NAVER_LIST_BASE_URL is set. */
     private readonly naverList: NaverListProvider | undefined,
   ) {}
 
-  async preview(body: CourseImportBody): Promise<CourseImportPreviewDto> {
+  async preview(user: SessionUser, body: CourseImportBody): Promise<CourseImportPreviewDto> {
     const file =
-      body.format === 'naver-list' ? await this.readNaverList(body.url) : PARSERS[body.format](body.content);
+      body.format === 'naver-list'
+        ? await this.readNaverList(body.url)
+        : await this.files.parse(user.id, body.format, body.content);
     const kept = file.points.slice(0, COURSE_MAX_STOPS);
     const skipped = [
       ...file.skipped,

@@ -1,19 +1,24 @@
 import {
   COURSE_IMPORT_MAX_POINTS,
+  type CourseImportBody,
   type CourseImportPreviewDto,
   KtravelCourseDocument,
   TITLE_MAX_LENGTH,
 } from '@ktravel/contract';
-import { DOMParser, type Element } from '@xmldom/xmldom';
-import { Unzip, UnzipInflate, UnzipPassThrough } from 'fflate';
-import { AppError } from '../../lib/app-error.ts';
+import { invalid } from './import-errors.ts';
+import { KMZ_BASE64_START, kmlSlicesFromKmz } from './kmz.ts';
+import { type ReadBudget, readXml, stringSlices, TextCapture } from './xml-reader.ts';
 
 /**
- * Files other tools write, read as points (DESIGN §8.3). Every input is hostile until read: no DTD (so no entity is
- * ever expanded, internal or external), at most COURSE_IMPORT_MAX_POINTS points read, coordinates checked, names
+ * Files other tools write, read as points (DESIGN §8.3). Every input is hostile until read: each file is read once,
+ * front to back, and the reading stops at the first bound (COURSE_IMPORT_MAX_POINTS points, the XML depth and
+ * element budgets, a KMZ's expansion cap, the deadline), so the work is linear in the input and never more than
+ * the bounds allow. No DTD (so no entity is ever expanded, internal or external); coordinates checked; names
  * stripped of control characters and cut to the title's length. A file that is not what it says is a 400
- * IMPORT_INVALID that says where.
+ * IMPORT_INVALID that says where. These run in a worker (import-pool.ts), off the server's event loop.
  */
+
+export { invalid };
 
 export type SkipReason = CourseImportPreviewDto['skipped'][number]['reason'];
 
@@ -36,9 +41,6 @@ export interface ParsedFile {
   points: ImportedPoint[];
   skipped: { name: string; reason: SkipReason }[];
 }
-
-export const invalid = (where: string) =>
-  new AppError(400, 'IMPORT_INVALID', `The file cannot be read: ${where}`, { content: where });
 
 /** A name as stored: control characters out, spaces folded, at most the title's length. */
 export function cleanName(value: unknown): string {
@@ -94,131 +96,157 @@ class Points {
   }
 }
 
-/** An XML document, refused when it declares a DTD (entities are never expanded) or is not well formed. */
-function parseXml(text: string, root: string): Element {
-  if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw invalid('a DTD or entity declaration (not allowed)');
-  let problem: string | undefined;
-  let document: ReturnType<DOMParser['parseFromString']>;
-  try {
-    document = new DOMParser({
-      onError: (level, message) => {
-        if (level !== 'warning') problem ??= message.split('\n')[0];
-      },
-    }).parseFromString(text, 'text/xml');
-  } catch (err) {
-    // A fatal error stops the parser: its message says where (line and column).
-    throw invalid(problem ?? (err instanceof Error ? err.message.split('\n')[0]! : 'not XML'));
-  }
-  if (problem) throw invalid(problem);
-  const element = document.documentElement;
-  if (!element || element.localName !== root) throw invalid(`the root element is not <${root}>`);
-  return element as unknown as Element;
-}
+/** Reads the whole file when no deadline is given (unit tests; the worker always gives one). */
+const NO_DEADLINE: ReadBudget = { deadline: Number.POSITIVE_INFINITY };
 
-const children = (element: Element, name: string): Element[] =>
-  Array.from(element.childNodes).filter(
-    (node): node is Element => node.nodeType === 1 && (node as Element).localName === name,
-  );
-const descendants = (element: Element, name: string): Element[] =>
-  Array.from(element.getElementsByTagNameNS('*', name));
-const childText = (element: Element, name: string) =>
-  cleanName(children(element, name)[0]?.textContent ?? '');
-
-/** GPX 1.0/1.1: waypoints, route points, and the named points of tracks (unnamed track points are a line). */
-export function parseGpx(text: string): ParsedFile {
-  const gpx = parseXml(text, 'gpx');
+/**
+ * GPX 1.0/1.1 in one pass: waypoints, route points, and the named points of tracks (unnamed track points are a
+ * line). The title: the metadata's name, else the file's (GPX 1.0), else the first named route's or track's.
+ */
+export function parseGpx(text: string, budget: ReadBudget = NO_DEADLINE): ParsedFile {
   const points = new Points();
-  const metadata = children(gpx, 'metadata')[0];
-  points.file.title = (metadata && childText(metadata, 'name')) || childText(gpx, 'name') || null;
-  const add = (element: Element) =>
-    points.add(childText(element, 'name'), element.getAttribute('lat'), element.getAttribute('lon'));
-  for (const wpt of children(gpx, 'wpt')) add(wpt);
-  for (const rte of children(gpx, 'rte')) {
-    points.file.title ??= childText(rte, 'name') || null;
-    for (const rtept of children(rte, 'rtept')) add(rtept);
-  }
-  for (const trk of children(gpx, 'trk')) {
-    points.file.title ??= childText(trk, 'name') || null;
-    for (const trkpt of descendants(trk, 'trkpt')) if (childText(trkpt, 'name')) add(trkpt);
-  }
+  const text$ = new TextCapture();
+  const titles: { metadata?: string; gpx?: string; route?: string } = {};
+  let point: { lat: string | undefined; lon: string | undefined; name: string; inTrack: boolean } | null =
+    null;
+  let pointDepth = 0;
+  let section: string | null = null;
+  let capturing = false;
+  readXml(
+    stringSlices(text),
+    'gpx',
+    {
+      get isDone() {
+        return points.isFull;
+      },
+      open(name, attributes, depth) {
+        if (depth === 2) section = name;
+        if (!point && (name === 'wpt' || name === 'rtept' || name === 'trkpt')) {
+          point = { lat: attributes.lat, lon: attributes.lon, name: '', inTrack: name === 'trkpt' };
+          pointDepth = depth;
+        }
+        capturing = name === 'name';
+        if (capturing) text$.take();
+      },
+      text(value) {
+        if (capturing) text$.add(value);
+      },
+      close(name, depth) {
+        capturing = false;
+        if (name === 'name') {
+          const value = cleanName(text$.take());
+          if (point && depth === pointDepth + 1) point.name = value;
+          else if (section === 'metadata' && depth === 3) titles.metadata ??= value;
+          else if (depth === 2) titles.gpx ??= value;
+          else if ((section === 'rte' || section === 'trk') && depth === 3) titles.route ||= value;
+        } else if (point && depth === pointDepth) {
+          if (!point.inTrack || point.name) points.add(point.name, point.lat, point.lon);
+          point = null;
+        }
+      },
+    },
+    budget,
+  );
+  points.file.title = titles.metadata || titles.gpx || titles.route || null;
   return points.file;
 }
 
 /** A KML `<coordinates>` point: "lng,lat[,alt]". */
-function kmlCoordinates(placemark: Element): [unknown, unknown] | undefined {
-  const point = descendants(placemark, 'Point')[0];
-  if (!point) return undefined;
-  const [lng, lat] = (descendants(point, 'coordinates')[0]?.textContent ?? '').trim().split(',');
+function kmlCoordinates(text: string): [unknown, unknown] {
+  const [lng, lat] = text.trim().split(',');
   return [lat?.trim() || null, lng?.trim() || null];
 }
 
-/** A KMZ expanding past this is refused (a small zip can hold a huge file: a "zip bomb"). */
-export const KMZ_MAX_EXPANDED_BYTES = 10 * 1024 * 1024;
-/** A zip file's first bytes ("PK\x03\x04") in base64. */
-const KMZ_BASE64_START = 'UEsDB';
-
-/**
- * A KMZ (a zip holding a KML, as Google Earth and My Maps download it), sent as base64 (a `data:` URL too): the
- * first `.kml` inside, expanded in a stream that stops at KMZ_MAX_EXPANDED_BYTES. Nothing is written to disk.
- */
-export function kmlFromKmz(base64: string): string {
-  const bytes = Buffer.from(base64.replace(/^data:[^,]*;base64,/, ''), 'base64');
-  const chunks: Uint8Array[] = [];
-  let expanded = 0;
-  let found = false;
-  let done = false;
-  let tooBig = false;
-  const unzip = new Unzip((file) => {
-    if (found || !/\.kml$/i.test(file.name)) return;
-    found = true;
-    file.ondata = (err, chunk, final) => {
-      if (err) throw invalid(`the KMZ's ${file.name} is damaged`);
-      expanded += chunk.length;
-      if (expanded > KMZ_MAX_EXPANDED_BYTES) {
-        tooBig = true;
-        file.terminate();
-        return;
-      }
-      chunks.push(chunk);
-      if (final) done = true;
-    };
-    file.start();
-  });
-  unzip.register(UnzipInflate);
-  unzip.register(UnzipPassThrough);
-  try {
-    unzip.push(bytes, true);
-  } catch (err) {
-    if (err instanceof AppError) throw err;
-    throw invalid('the KMZ is not a readable zip');
-  }
-  if (tooBig) throw invalid(`the KMZ expands past ${KMZ_MAX_EXPANDED_BYTES / 1024 / 1024} MB`);
-  if (!found) throw invalid('the KMZ holds no .kml file');
-  if (!done) throw invalid('the KMZ is cut short');
-  return Buffer.concat(chunks).toString('utf8');
+/** A placemark as read: its name, its first point's coordinates (null when it has none), its folder. */
+interface KmlPlacemark {
+  name: string;
+  coordinates: string | null;
+  /** The innermost folder it is in (its index in document order), or -1. */
+  folder: number;
 }
 
-/** KML (Google My Maps, Google Earth): placemarks with a point; 2–14 folders are the trip's days, in order. */
-export function parseKml(content: string): ParsedFile {
-  const text =
-    content.trimStart().startsWith(KMZ_BASE64_START) || content.startsWith('data:')
-      ? kmlFromKmz(content.trim())
-      : content;
-  const kml = parseXml(text, 'kml');
+/**
+ * KML (Google My Maps, Google Earth) in one pass: placemarks with a point (the first point of a multi-geometry);
+ * when 2–14 folders hold placemarks, those folders are the trip's days, in order (My Maps' layers), and a
+ * placemark outside every folder is on day 1. A KMZ is inflated as it is read.
+ */
+export function parseKml(content: string, budget: ReadBudget = NO_DEADLINE): ParsedFile {
+  const isKmz = content.trimStart().startsWith(KMZ_BASE64_START) || content.startsWith('data:');
   const points = new Points();
-  const document = descendants(kml, 'Document')[0] ?? kml;
-  points.file.title = childText(document, 'name') || null;
-  const folders = descendants(kml, 'Folder').filter((folder) => descendants(folder, 'Placemark').length > 0);
-  const asDays = folders.length >= 2 && folders.length <= 14;
-  const groups: [number, Element[]][] = asDays
-    ? folders.map((folder, i) => [i + 1, children(folder, 'Placemark')])
-    : [[1, descendants(kml, 'Placemark')]];
-  for (const [day, placemarks] of groups) {
-    for (const placemark of placemarks) {
-      const name = childText(placemark, 'name');
-      const coordinates = kmlCoordinates(placemark);
-      if (!coordinates) points.skip(name, 'NOT_A_POINT');
-      else points.add(name, coordinates[0], coordinates[1], { day });
+  const text$ = new TextCapture();
+  const placemarks: KmlPlacemark[] = [];
+  /** Per folder in document order: whether placemarks are directly in it. */
+  const holdsPlacemarks: boolean[] = [];
+  const folders: { index: number; depth: number }[] = [];
+  const title: { document?: string; kml?: string } = {};
+  let documentDepth = 0;
+  let placemark: (KmlPlacemark & { depth: number; pointDepth: number }) | null = null;
+  let capture: 'name' | 'coordinates' | null = null;
+  readXml(
+    isKmz ? kmlSlicesFromKmz(content.trim()) : stringSlices(content),
+    'kml',
+    {
+      get isDone() {
+        return placemarks.length >= COURSE_IMPORT_MAX_POINTS;
+      },
+      open(name, _attributes, depth) {
+        capture = null;
+        if (name === 'Folder') {
+          folders.push({ index: holdsPlacemarks.length, depth });
+          holdsPlacemarks.push(false);
+        } else if (name === 'Document' && documentDepth === 0) documentDepth = depth;
+        else if (name === 'Placemark' && !placemark) {
+          const folder = folders.at(-1)?.index ?? -1;
+          placemark = { name: '', coordinates: null, folder, depth, pointDepth: 0 };
+        } else if (placemark) {
+          if (name === 'Point' && placemark.pointDepth === 0 && placemark.coordinates === null) {
+            placemark.pointDepth = depth;
+          } else if (name === 'coordinates' && placemark.pointDepth > 0) capture = 'coordinates';
+        }
+        if (name === 'name') capture = 'name';
+        if (capture) text$.take();
+      },
+      text(value) {
+        if (capture) text$.add(value);
+      },
+      close(name, depth) {
+        const captured = capture;
+        capture = null;
+        if (captured === 'name') {
+          const value = cleanName(text$.take());
+          if (placemark) {
+            if (depth === placemark.depth + 1) placemark.name = value;
+          } else if (documentDepth > 0 && depth === documentDepth + 1) title.document ??= value;
+          else if (depth === 2) title.kml ??= value;
+        } else if (captured === 'coordinates' && placemark && placemark.coordinates === null) {
+          placemark.coordinates = text$.take();
+        } else if (name === 'Point' && placemark && depth === placemark.pointDepth) {
+          placemark.pointDepth = -1;
+          placemark.coordinates ??= '';
+        } else if (name === 'Placemark' && placemark && depth === placemark.depth) {
+          const { name: placeName, coordinates, folder } = placemark;
+          placemarks.push({ name: placeName, coordinates, folder });
+          if (folder >= 0) holdsPlacemarks[folder] = true;
+          placemark = null;
+        } else if (name === 'Folder' && folders.at(-1)?.depth === depth) folders.pop();
+      },
+    },
+    budget,
+  );
+  points.file.title = title.document || title.kml || null;
+  // The folders that hold placemarks are the days when there are 2–14 of them.
+  const dayOf = new Map<number, number>();
+  holdsPlacemarks.forEach((holds, index) => {
+    if (holds) dayOf.set(index, dayOf.size + 1);
+  });
+  const asDays = dayOf.size >= 2 && dayOf.size <= 14;
+  const day = (placemark: KmlPlacemark) => (asDays ? (dayOf.get(placemark.folder) ?? 1) : 1);
+  // Day by day, each day's placemarks in the file's order.
+  for (const placemark of [...placemarks].sort((a, b) => day(a) - day(b))) {
+    if (placemark.coordinates === null) points.skip(placemark.name, 'NOT_A_POINT');
+    else {
+      const [lat, lng] = kmlCoordinates(placemark.coordinates);
+      points.add(placemark.name, lat, lng, { day: day(placemark) });
     }
   }
   return points.file;
@@ -315,11 +343,20 @@ function csvLines(text: string): string[][] {
   return rows.filter((r) => r.some((f) => f.trim()));
 }
 
+/** A URL with its %-escapes decoded; one that does not decode (`data=%zz`) is read as it is. */
+function decodedUrl(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
 /** A Google Maps place URL's position (`!3d<lat>!4d<lng>`, `@lat,lng` or `?q=lat,lng`), if it has one. */
 function urlPosition(url: string): [number, number] | undefined {
   const data = /!3d(-?\d+(?:\.\d+)?)!4d(-?\d+(?:\.\d+)?)/.exec(url);
   if (data) return [Number(data[1]), Number(data[2])];
-  const at = /[@=](-?\d+\.\d+),(-?\d+\.\d+)/.exec(decodeURIComponent(url));
+  const at = /[@=](-?\d+\.\d+),(-?\d+\.\d+)/.exec(decodedUrl(url));
   return at ? [Number(at[1]), Number(at[2])] : undefined;
 }
 
@@ -377,4 +414,23 @@ export function parseKtravel(text: string): ParsedFile {
     });
   }
   return points.file;
+}
+
+/** The formats read from a file's text (a Naver list is read from its provider instead). */
+export type FileFormat = Exclude<CourseImportBody['format'], 'naver-list'>;
+
+/** Reads a file of `format`; the XML formats stop at `budget`'s deadline, the JSON and CSV ones are one pass anyway. */
+export function parseFile(format: FileFormat, content: string, budget: ReadBudget): ParsedFile {
+  switch (format) {
+    case 'gpx':
+      return parseGpx(content, budget);
+    case 'kml':
+      return parseKml(content, budget);
+    case 'geojson':
+      return parseGeoJson(content);
+    case 'google-takeout':
+      return parseGoogleTakeout(content);
+    case 'ktravel':
+      return parseKtravel(content);
+  }
 }
