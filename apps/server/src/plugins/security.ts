@@ -14,6 +14,8 @@ export function tileHostSource(tileUrl: string): string | undefined {
 }
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** `Sec-Fetch-Site` values of a request from our own pages (same-origin) or typed by the person (none). */
+const OWN_FETCH_SITES = new Set(['same-origin', 'none']);
 
 export const PERMISSIONS_POLICY = [
   'geolocation=(self)',
@@ -82,15 +84,25 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
   const allowed = new Set<string>();
   if (config.publicUrl) allowed.add(new URL(config.publicUrl).origin);
 
-  /** Our own origin: PUBLIC_URL, or the same host as the request itself (development, deployments without it). */
-  const isOwnOrigin = (origin: string, host: string | undefined) =>
-    allowed.has(origin) ||
-    (host !== undefined && (origin === `http://${host}` || origin === `https://${host}`));
+  /**
+   * Our own origin: PUBLIC_URL, or the same host as the request itself (development, deployments without it).
+   * Scheme and host compare case-insensitively, as URLs do.
+   */
+  const isOwnOrigin = (origin: string, host: string | undefined) => {
+    const asked = origin.toLowerCase();
+    const here = host?.toLowerCase();
+    return (
+      allowed.has(asked) ||
+      (here !== undefined && (asked === `http://${here}` || asked === `https://${here}`))
+    );
+  };
 
-  // A state-changing request is refused when a browser says it comes from another site: a foreign Origin; or,
-  // with no Origin, `Sec-Fetch-Site: cross-site` or a Referer from another origin. Same-origin, same-site and
-  // `none` (typed or bookmarked) stay accepted, and so do requests without any of these headers (curl, scripts,
-  // tests): they carry no browser's ambient cookies unless someone pasted them.
+  // A state-changing request is refused when a browser says it comes from anywhere but our own origin: a foreign
+  // Origin; or, with no Origin, `Sec-Fetch-Site` other than same-origin or none (the web app is served from the
+  // API's own origin, so a sibling subdomain (same-site) has no business writing either), or a Referer from
+  // another origin. Header values compare case-insensitively (`CROSS-SITE` is cross-site). Requests without
+  // any of these headers (curl, scripts, tests) stay accepted: they carry no browser's ambient cookies unless
+  // someone pasted them.
   app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const { origin, host, referer } = request.headers;
@@ -98,7 +110,8 @@ export const securityPlugin = fp(async (app: FastifyInstance, opts: { config: Ap
       if (isOwnOrigin(origin, host)) return;
       throw foreignOrigin();
     }
-    if (request.headers['sec-fetch-site'] === 'cross-site') throw foreignOrigin();
+    const site = request.headers['sec-fetch-site']?.toString().trim().toLowerCase();
+    if (site !== undefined && site !== '' && !OWN_FETCH_SITES.has(site)) throw foreignOrigin();
     const refererOrigin = referer ? originOf(referer) : undefined;
     if (refererOrigin && !isOwnOrigin(refererOrigin, host)) throw foreignOrigin();
   });

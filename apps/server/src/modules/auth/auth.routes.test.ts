@@ -211,6 +211,14 @@ describe('sessions and development sign-in', () => {
       payload: { email: 'csrf@example.com', name: 'x' },
     });
     expect(same.statusCode).toBe(200);
+    // Origins compare as URLs do: the scheme and host in any case.
+    const shouted = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/dev-login',
+      headers: { origin: 'HTTP://LOCALHOST:3000', host: 'localhost:3000' },
+      payload: { email: 'csrf@example.com', name: 'x' },
+    });
+    expect(shouted.statusCode).toBe(200);
   });
 
   it('refuses a state change without Origin that a browser marks cross-site or a foreign Referer names (issue 33)', async () => {
@@ -223,6 +231,11 @@ describe('sessions and development sign-in', () => {
       });
     for (const headers of <Record<string, string>[]>[
       { 'sec-fetch-site': 'cross-site' },
+      // Issue 43: a sibling subdomain, and any spelling of the header's values.
+      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'CROSS-SITE' },
+      { 'sec-fetch-site': 'Same-Site' },
+      { 'sec-fetch-site': 'something-new' },
       { referer: 'https://evil.example/page' },
       { referer: 'http://localhost:3001/' },
       { 'sec-fetch-site': 'same-origin', referer: 'https://evil.example/' },
@@ -234,7 +247,7 @@ describe('sessions and development sign-in', () => {
     for (const headers of <Record<string, string>[]>[
       {},
       { 'sec-fetch-site': 'same-origin' },
-      { 'sec-fetch-site': 'same-site' },
+      { 'sec-fetch-site': 'Same-Origin' },
       { 'sec-fetch-site': 'none' },
       { referer: 'http://localhost:3000/kcourse' },
       { 'sec-fetch-site': 'same-origin', referer: 'http://localhost:3000/' },
