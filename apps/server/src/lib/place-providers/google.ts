@@ -1,7 +1,7 @@
 import type { PlaceType } from '@ktravel/contract';
 import { z } from 'zod';
 import { fetchPinned, type PinnedAddress, resolvePublicUrl } from '../public-url.ts';
-import { fetchJson, fetchWithTimeout } from './http.ts';
+import { fetchJson, fetchWithTimeout, readLimited } from './http.ts';
 import {
   type ExternalPlaceDetails,
   type PlaceSearchInput,
@@ -261,12 +261,6 @@ export async function fetchImage(
     await res.body?.cancel().catch(() => {});
     throw new ProviderError(provider, 'image too large');
   }
-  let body: Buffer;
-  try {
-    body = Buffer.from(await res.arrayBuffer());
-  } catch {
-    throw new ProviderError(provider, 'image download failed');
-  }
-  if (body.length > IMAGE_MAX_BYTES) throw new ProviderError(provider, 'image too large');
-  return { body, contentType };
+  // Read up to the limit only: an answer without a length (or lying about it) is cut off there.
+  return { body: await readLimited(res, provider, IMAGE_MAX_BYTES), contentType };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { seedAll } from '../../db/seed/seed.ts';
+import { answerWithoutEnd } from '../../test/endless-answer.ts';
 import { buildTestApp, caller, signIn, type TestApp } from '../../test/helpers.ts';
 
 /**
@@ -18,7 +19,8 @@ const recorded = fs.readFileSync(
   'utf8',
 );
 
-let mode: 'ok' | 'down' | 'slow' | 'gone' | 'garbage' = 'ok';
+let mode: 'ok' | 'down' | 'slow' | 'gone' | 'garbage' | 'endless' = 'ok';
+const sent = { bytes: 0 };
 const seen: string[] = [];
 const server = http.createServer((req, res) => {
   seen.push(req.url ?? '');
@@ -40,6 +42,7 @@ const server = http.createServer((req, res) => {
   }
   if (mode === 'slow') return void setTimeout(() => res.end(recorded), TIMEOUT_MS * 4);
   if (mode === 'down') return void res.writeHead(500).end('{}');
+  if (mode === 'endless') return answerWithoutEnd(res, sent);
   if (mode === 'gone') return void res.writeHead(404).end('{"error":"not shared"}');
   res.writeHead(200, { 'content-type': 'application/json' });
   res.end(mode === 'garbage' ? '{"bookmarkList": 3}' : recorded);
@@ -127,6 +130,7 @@ describe('POST /api/courses/import with a Naver Map shared list', () => {
       ['down', 503, 'IMPORT_SOURCE_UNAVAILABLE'],
       ['slow', 503, 'IMPORT_SOURCE_UNAVAILABLE'],
       ['garbage', 503, 'IMPORT_SOURCE_UNAVAILABLE'],
+      ['endless', 503, 'IMPORT_SOURCE_UNAVAILABLE'],
       ['gone', 400, 'IMPORT_INVALID'],
     ] as const) {
       mode = state;
@@ -136,5 +140,8 @@ describe('POST /api/courses/import with a Naver Map shared list', () => {
       expect(res.statusCode, state).toBe(status);
       expect(res.json().error.code).toBe(code);
     }
+    // The answer without end was read to the providers' cap (4 MB) and no further (issue 43).
+    expect(sent.bytes).toBeLessThan(8 * 1024 * 1024);
+    expect(sent.bytes).toBeGreaterThan(0);
   });
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { fetchWithTimeout } from '../../lib/place-providers/http.ts';
+import { fetchWithTimeout, readLimited } from '../../lib/place-providers/http.ts';
 import { ProviderError } from '../../lib/place-providers/types.ts';
 
 /** The largest answer read from the rates provider: a rates list is a few kilobytes. */
@@ -36,25 +36,6 @@ const FrankfurterAnswer = z.object({
   rates: RateTable,
 });
 
-/** Reads at most `max` bytes of the answer; a longer one is refused (a provider gone wrong, or not a provider). */
-async function readLimited(res: Response, max: number): Promise<string> {
-  const reader = res.body?.getReader();
-  if (!reader) return '';
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      throw new ProviderError('rates', `answer larger than ${max} bytes`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
 /**
  * Fetches the day's rates from the keyless provider at `url` (DESIGN §8.7): a time limit, a size limit, and an answer
  * checked before use (base KRW, a publication time, positive finite rates with USD among them). Anything else is a
@@ -69,7 +50,7 @@ export async function fetchRates(url: string, timeoutMs: number): Promise<Fetche
   }
   try {
     const res = await fetchWithTimeout('rates', url, { headers: { accept: 'application/json' } }, timeoutMs);
-    const text = await readLimited(res, RATES_ANSWER_MAX_BYTES);
+    const text = (await readLimited(res, 'rates', RATES_ANSWER_MAX_BYTES)).toString('utf8');
     let json: unknown;
     try {
       json = JSON.parse(text);

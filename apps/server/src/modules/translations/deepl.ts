@@ -24,6 +24,9 @@ export interface MachineTranslation {
   sourceLanguage: Language | null;
 }
 
+/** The largest translation answer read: one text of at most a post's length, in JSON, is far below it. */
+const DEEPL_ANSWER_MAX_BYTES = 512 * 1024;
+
 /**
  * DeepL's translate call (https://developers.deepl.com/docs/api-reference/translate): the key only in the
  * `Authorization` header, a time limit, and an answer checked before use; any failure is a ProviderError.
@@ -42,6 +45,7 @@ export async function deeplTranslate(
       body: JSON.stringify({ text: [text], target_lang: TARGET[target] }),
     },
     options.timeoutMs,
+    DEEPL_ANSWER_MAX_BYTES,
   );
   const parsed = DeeplAnswer.safeParse(json);
   if (!parsed.success) throw new Error('deepl: the answer is not a translation');

@@ -75,13 +75,15 @@ describe('POST /api/translate', () => {
     expect(stub.seen).toHaveLength(0);
   });
 
-  it('answers 503 TRANSLATION_UNAVAILABLE when the provider is slow, failing or garbled, and keeps nothing', async () => {
-    for (const failure of ['slow', 'down', 'garbage'] as const) {
+  it('answers 503 TRANSLATION_UNAVAILABLE when the provider is slow, failing, garbled or endless, and keeps nothing', async () => {
+    for (const failure of ['slow', 'down', 'garbage', 'endless'] as const) {
       stub.mode = failure;
       const res = await translate(`Closed on ${failure} days`, 'ko');
       expect(res.statusCode, failure).toBe(503);
       expect(res.json().error.code).toBe('TRANSLATION_UNAVAILABLE');
     }
+    // An answer without end was read to its cap (512 KB) and no further (issue 43).
+    expect(stub.sent.bytes).toBeLessThan(4 * 1024 * 1024);
     stub.mode = 'ok';
     expect((await translate('Closed on down days', 'ko')).json().data.text).toBe('[KO] Closed on down days');
   });
