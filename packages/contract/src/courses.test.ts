@@ -11,11 +11,9 @@ describe('course schemas', () => {
     expect(category.safeParse('nightlife').success).toBe(false);
   });
 
-  it('CourseBody trims the title and applies the defaults', () => {
+  it('CourseBody trims the title and leaves out what was left out (a PUT keeps it, a POST takes the defaults)', () => {
     expect(CourseBody.parse({ title: '  Palaces  ', stops: [stop(1)] })).toEqual({
       title: 'Palaces',
-      visibility: 'public',
-      category: 'all',
       // A stop without a day is on day 1 (DESIGN §8.1).
       stops: [{ ...stop(1), day: 1 }],
     });

@@ -49,19 +49,23 @@ const STOPS_REQUIRED = 'at least one stop is required';
 const STOPS_TOO_MANY = `at most ${COURSE_MAX_STOPS} stops`;
 
 /**
- * POST /api/courses and PUT /api/courses/{id} (same body). `coverUrl`: an upload's `publicUrl` to make the cover
- * photo, the current cover URL to keep it, null to remove it; absent keeps it. `startDate` and `dayCount` (and each
- * stop's `day`, `time`, `durationMinutes`) plan the trip on days (DESIGN §8.1); without them a course is one day.
+ * POST /api/courses and PUT /api/courses/{id} (same body). A field left out of a PUT keeps what the course has
+ * (visibility, category, cover, start date, day count); left out of a POST, it takes its default (public, all,
+ * no cover, no date, the last stop's day). `coverUrl`: an upload's `publicUrl` to make the cover photo, the current
+ * cover URL to keep it, null to remove it. `startDate` and `dayCount` (and each stop's `day`, `time`,
+ * `durationMinutes`) plan the trip on days (DESIGN §8.1); without them a course is one day.
  */
 export const CourseBody = z
   .object({
     title: CourseTitle,
-    visibility: CourseVisibility.default('public'),
-    category: CourseCategory.default('all'),
+    /** Who sees the course: absent, public on create and unchanged on update (an editor's PUT may leave it out). */
+    visibility: CourseVisibility.optional(),
+    /** Absent: `all` on create, unchanged on update. */
+    category: CourseCategory.optional(),
     coverUrl: ImageUrlInput.optional(),
-    /** The trip's first day, a Seoul date `YYYY-MM-DD`, or null (no dated warnings, no calendar). */
+    /** The trip's first day, a Seoul date `YYYY-MM-DD`, or null (no dated warnings, no calendar); absent on update keeps it. */
     startDate: CalendarDate.nullish(),
-    /** How many days the trip has, 1–14; at least the last stop's day (its default). */
+    /** How many days the trip has, 1–14; at least the last stop's day (its default; absent on update keeps it). */
     dayCount: TripDay.optional(),
     stops: z
       .array(CourseStopInput)

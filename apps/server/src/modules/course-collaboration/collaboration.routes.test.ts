@@ -153,6 +153,50 @@ describe('collaborators', () => {
     ).toBe(403);
   });
 
+  it('a PUT that leaves out visibility, category, dates or day count keeps them: an editor’s stays private (issue 43)', async () => {
+    const { id } = await sharedCourse('editor');
+    const planned = await put(id, owner, {
+      visibility: 'private',
+      category: 'food',
+      startDate: '2027-03-02',
+      dayCount: 3,
+    });
+    expect(planned.statusCode, planned.body).toBe(200);
+    // The body without those fields, as a script or another client sends it.
+    const bare = (cookie: string, title: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/courses/${id}`,
+        headers: { cookie },
+        payload: { title, stops: body().stops },
+      });
+    const byEditor = await bare(friend, 'Edited without the extras');
+    expect(byEditor.statusCode, byEditor.body).toBe(200);
+    expect(byEditor.json().data).toMatchObject({
+      title: 'Edited without the extras',
+      visibility: 'private',
+      category: 'food',
+      startDate: '2027-03-02',
+      dayCount: 3,
+    });
+    expect((await bare(owner, 'Edited by the owner')).json().data).toMatchObject({
+      visibility: 'private',
+      category: 'food',
+      startDate: '2027-03-02',
+    });
+    // Still private: a stranger gets its 404, and null clears the date.
+    expect((await call('GET', `/api/courses/${id}`, other)).statusCode).toBe(404);
+    expect(
+      (await put(id, owner, { visibility: 'private', startDate: null })).json().data.startDate,
+    ).toBeNull();
+    // A new course without them takes the defaults.
+    expect(await createCourse(owner, {})).toMatchObject({
+      visibility: 'public',
+      category: 'all',
+      startDate: null,
+    });
+  });
+
   it('a collaborator may leave, the owner may not be removed, and the course’s deletion takes them all', async () => {
     const { id } = await sharedCourse('viewer');
     const ownerId = (await call('GET', '/api/auth/me', owner)).json().data.id;

@@ -46,14 +46,21 @@ const NONE_SAVED: ReadonlySet<number> = new Set();
 export const courseNotFound = () => notFound('COURSE_NOT_FOUND', 'Course not found');
 
 /** The course's own columns from its body: one day unless it says more (at least its last stop's day). */
-function courseValues(body: CourseInput): repo.CourseValues {
+/**
+ * The course's columns from a body. On update (`stored`: what the course has), a field the body leaves out keeps its
+ * stored value (issue 43: a PUT without `visibility` made a private course public); on create it takes its default.
+ */
+function courseValues(
+  body: CourseInput,
+  stored?: Pick<repo.CourseValues, 'visibility' | 'category' | 'startDate' | 'dayCount'>,
+): repo.CourseValues {
   const lastDay = Math.max(1, ...body.stops.map((s) => s.day));
   return {
     title: body.title,
-    visibility: body.visibility,
-    category: body.category,
-    startDate: body.startDate ?? null,
-    dayCount: Math.max(body.dayCount ?? lastDay, lastDay),
+    visibility: body.visibility ?? stored?.visibility ?? 'public',
+    category: body.category ?? stored?.category ?? 'all',
+    startDate: body.startDate !== undefined ? body.startDate : (stored?.startDate ?? null),
+    dayCount: Math.max(body.dayCount ?? stored?.dayCount ?? lastDay, lastDay),
   };
 }
 
@@ -331,7 +338,8 @@ export class CoursesService {
         const course = await repo.findCourseForEdit(tx, id);
         if (!course || !canSeeCourse(course, user)) throw courseNotFound();
         if (!canEditCourse(course, user)) throw forbidden('Only the author and editors can edit this course');
-        if (user.id !== course.authorId && body.visibility !== course.visibility) {
+        const values = courseValues(body, { visibility: course.visibility, ...course.planned });
+        if (user.id !== course.authorId && values.visibility !== course.visibility) {
           throw forbidden('Only the author can change who sees this course');
         }
         if (ifMatch !== undefined && ifMatch !== course.revision) {
@@ -340,7 +348,7 @@ export class CoursesService {
         const change = await this.changeCover(tx, user, id, course.cover, body);
         track(change);
         await repo.updateCourse(tx, id, {
-          ...courseValues(body),
+          ...values,
           ...(change.image ? repo.coverColumns(change.image) : {}),
           revision: course.revision + 1,
         });
@@ -348,7 +356,7 @@ export class CoursesService {
         const lines = describeChanges(
           { ...course.planned, title: course.title, coverUrl: course.cover.imageUrl },
           {
-            ...courseValues(body),
+            ...values,
             coverUrl: change.image ? change.image.imageUrl : course.cover.imageUrl,
             stops: stops.map((stop) => ({ ...stop, time: stop.arrivalTime })),
           },
@@ -360,7 +368,7 @@ export class CoursesService {
           { version: course.revision + 1, by: { id: user.id, name: user.name } },
           lines,
         );
-        if (body.visibility !== course.visibility) await notifyCourseAccess(tx, id);
+        if (values.visibility !== course.visibility) await notifyCourseAccess(tx, id);
       }),
     );
     return this.get(id, user);
