@@ -115,6 +115,8 @@ export const ERROR_CODES = [
   'INVITE_OWN_COURSE',
   /** The member is not one of the course's collaborators (404). */
   'COLLABORATOR_NOT_FOUND',
+  /** The owner removed the member from the course: links made before that no longer admit them (403). */
+  'REMOVED_FROM_COURSE',
   /** PUT /api/courses/{id} with a stale `If-Match`: someone saved the course since (DESIGN §8.4). */
   'COURSE_CHANGED',
   /** POST /api/courses/import: the file cannot be read (the message says where). */

@@ -27,6 +27,26 @@ export const courseCollaborators = pgTable(
 );
 
 /**
+ * Who the owner removed from a course, and when (issue 43): invite links made before that moment no longer admit
+ * that member, so a removal sticks while the link still works for the others. A link made after it admits them
+ * again. Removed with the course and with the member's account. (A collaborator who leaves is not recorded: they
+ * may come back with the link they had.)
+ */
+export const courseRemovals = pgTable(
+  'course_removals',
+  {
+    courseId: integer('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    removedAt: tz('removed_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.courseId, t.userId] }), index('course_removals_user_idx').on(t.userId)],
+);
+
+/**
  * Invite links a course's owner made. The link's token is never stored: `token_hash` is its HMAC keyed by
  * SESSION_SECRET (like sessions), so a leaked table opens no course. An invite works until `expires_at` or until
  * revoked; accepting it does not use it up (one link for a group of friends).

@@ -1,7 +1,14 @@
 import type { CourseActivityDetails, CourseActivityKind } from '@ktravel/contract';
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { courseActivity, courseCollaborators, courseInvites, courses, users } from '../../db/schema.ts';
+import {
+  courseActivity,
+  courseCollaborators,
+  courseInvites,
+  courseRemovals,
+  courses,
+  users,
+} from '../../db/schema.ts';
 import type { ActivityLine } from './course-activity.ts';
 
 type Role = 'editor' | 'viewer';
@@ -41,6 +48,7 @@ export async function findInviteByHash(db: DbOrTx, tokenHash: string) {
       id: courseInvites.id,
       courseId: courseInvites.courseId,
       role: courseInvites.role,
+      createdAt: courseInvites.createdAt,
       expiresAt: courseInvites.expiresAt,
       revokedAt: courseInvites.revokedAt,
       title: courses.title,
@@ -133,6 +141,26 @@ export async function removeCollaborator(db: DbOrTx, courseId: number, userId: n
     .where(and(eq(courseCollaborators.courseId, courseId), eq(courseCollaborators.userId, userId)))
     .returning({ userId: courseCollaborators.userId });
   return rows.length > 0;
+}
+
+/** Notes that the owner removed `userId` now: links made before this no longer admit them (a second removal moves it). */
+export async function recordRemoval(db: DbOrTx, courseId: number, userId: number): Promise<void> {
+  await db
+    .insert(courseRemovals)
+    .values({ courseId, userId })
+    .onConflictDoUpdate({
+      target: [courseRemovals.courseId, courseRemovals.userId],
+      set: { removedAt: sql`now()` },
+    });
+}
+
+/** When the owner last removed `userId` from the course, if ever. */
+export async function findRemoval(db: DbOrTx, courseId: number, userId: number): Promise<Date | undefined> {
+  const rows = await db
+    .select({ removedAt: courseRemovals.removedAt })
+    .from(courseRemovals)
+    .where(and(eq(courseRemovals.courseId, courseId), eq(courseRemovals.userId, userId)));
+  return rows[0]?.removedAt;
 }
 
 export async function insertActivity(

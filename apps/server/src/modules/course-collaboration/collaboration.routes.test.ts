@@ -216,6 +216,34 @@ describe('collaborators', () => {
       (await t.database.db.select({ n: count() }).from(table).where(eq(table.courseId, again.id)))[0]!.n;
     expect([await left(courseCollaborators), await left(courseInvites)]).toEqual([0, 0]);
   });
+
+  it('a removal sticks: the links made before it no longer admit that member, a new one does (issue 43)', async () => {
+    const { id, token } = await sharedCourse('editor');
+    const accept = (link: string, cookie: string) => call('POST', `/api/invites/${link}/accept`, cookie);
+    expect((await call('DELETE', `/api/courses/${id}/collaborators/${friendId}`, owner)).statusCode).toBe(
+      200,
+    );
+    // The same link, still open for the others: refused to her, saying why.
+    const refused = await accept(token, friend);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('REMOVED_FROM_COURSE');
+    expect((await call('GET', `/api/courses/${id}`, friend)).statusCode).toBe(404);
+    expect((await accept(token, second)).statusCode).toBe(200);
+    // Removed twice, the second removal counts from then.
+    const fresh = (await invite(id, 'viewer')).json().data.token;
+    expect((await accept(fresh, friend)).json().data).toEqual({ courseId: id, role: 'viewer' });
+    expect((await call('DELETE', `/api/courses/${id}/collaborators/${friendId}`, owner)).statusCode).toBe(
+      200,
+    );
+    expect((await accept(fresh, friend)).statusCode).toBe(403);
+    expect((await accept(token, friend)).statusCode).toBe(403);
+    // Leaving of one's own accord is not a removal: the link still works for them.
+    const secondId = (await call('GET', '/api/auth/me', second)).json().data.id;
+    expect((await call('DELETE', `/api/courses/${id}/collaborators/${secondId}`, second)).statusCode).toBe(
+      200,
+    );
+    expect((await accept(token, second)).statusCode).toBe(200);
+  });
 });
 
 describe('If-Match on PUT /api/courses/{id}', () => {

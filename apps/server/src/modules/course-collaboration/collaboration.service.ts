@@ -23,6 +23,12 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const inviteNotFound = () => notFound('INVITE_NOT_FOUND', 'No invite has this link');
 const inviteExpired = () => new AppError(410, 'INVITE_EXPIRED', 'This invite has expired or was withdrawn');
 const collaboratorNotFound = () => notFound('COLLABORATOR_NOT_FOUND', 'Not a collaborator of this course');
+const removedFromCourse = () =>
+  new AppError(
+    403,
+    'REMOVED_FROM_COURSE',
+    'The owner removed you from this course: this link no longer lets you in. Ask them for a new one.',
+  );
 
 /**
  * Planning together (DESIGN §8.4): invite links (only a keyed hash of each token is stored, like sessions), joining
@@ -105,11 +111,17 @@ export class CollaborationService {
     };
   }
 
-  /** Joins the course with the invite's role (a viewer's link never lowers an editor). */
+  /**
+   * Joins the course with the invite's role (a viewer's link never lowers an editor). A member the owner removed
+   * is refused by every link made before the removal (403 REMOVED_FROM_COURSE).
+   */
   async accept(user: SessionUser, token: string): Promise<InviteAcceptedDto> {
     return this.db.transaction(async (tx) => {
       const invite = await this.openInvite(tx, token);
       if (invite.authorId === user.id) throw conflict('INVITE_OWN_COURSE', 'This is your own course');
+      // A removal sticks: a link made before it no longer admits that member (one made after it does).
+      const removedAt = await repo.findRemoval(tx, invite.courseId, user.id);
+      if (removedAt && removedAt >= invite.createdAt) throw removedFromCourse();
       // The course row is locked so it is not deleted under the new collaborator.
       const course = await findCourseAccess(tx, invite.courseId, 'update');
       if (!course) throw inviteExpired();
@@ -162,7 +174,10 @@ export class CollaborationService {
     if (!(await repo.setCollaboratorRole(this.db, courseId, userId, role))) throw collaboratorNotFound();
   }
 
-  /** The owner removes anyone but themself; a collaborator may leave (remove themself). */
+  /**
+   * The owner removes anyone but themself, for good as far as the links made until now go; a collaborator may
+   * leave (remove themself) and come back with a link they have.
+   */
   async remove(user: SessionUser, courseId: number, userId: number): Promise<void> {
     await this.db.transaction(async (tx) => {
       const course = await findCourseAccess(tx, courseId, 'update');
@@ -172,6 +187,8 @@ export class CollaborationService {
         throw forbidden('Only the course’s owner can remove others');
       }
       if (!(await repo.removeCollaborator(tx, courseId, userId))) throw collaboratorNotFound();
+      // Removed by the owner (not leaving): the links they had stop admitting them.
+      if (userId !== user.id) await repo.recordRemoval(tx, courseId, userId);
       await repo.insertActivity(tx, courseId, userId, [{ kind: 'left', details: {} }]);
       await notifyCourseAccess(tx, courseId);
     });

@@ -91,6 +91,17 @@ describe('InvitePage', () => {
     expect(await screen.findByText('This invite link no longer works', { selector: 'p' })).toBeTruthy();
   });
 
+  it('tells a member the owner removed that this link no longer lets them in, and to ask for a new one', async () => {
+    openInvite({
+      [`GET /api/invites/${TOKEN}`]: preview,
+      [`POST /api/invites/${TOKEN}/accept`]: () => jsonResponse(403, errorBody('REMOVED_FROM_COURSE')),
+    });
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Join' }));
+    expect(await screen.findByText('This link no longer lets you in', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByText(/removed you from it.*Ask them for a new link/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse courses' })).toBeTruthy();
+  });
+
   it('takes the owner to their own course instead of joining it', async () => {
     openInvite({
       [`GET /api/invites/${TOKEN}`]: preview,

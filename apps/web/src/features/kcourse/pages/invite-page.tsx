@@ -18,14 +18,18 @@ import { useAcceptInvite, useInvitePreview } from '../api/collaboration.ts';
 import { KCOURSE_PATH } from '../back-target.ts';
 import { ROLE_HINT_KEYS, ROLE_LABEL_KEYS } from '../components/together/together-common.ts';
 
-/** Why a link cannot be joined: it never existed (or is malformed), it ran out or was withdrawn, it is one's own. */
-type Refusal = 'notFound' | 'expired' | { ownCourseId: number };
+/**
+ * Why a link cannot be joined: it never existed (or is malformed), it ran out or was withdrawn, the owner removed
+ * this member after the link was made, it is one's own.
+ */
+type Refusal = 'notFound' | 'expired' | 'removed' | { ownCourseId: number };
 
 /** The refusal an API error means, if it is one. */
 function refusalOf(error: unknown, courseId?: number): Refusal | null {
   if (!isApiError(error)) return null;
   if (error.status === 404 || error.status === 400) return 'notFound';
   if (error.status === 410) return 'expired';
+  if (error.code === 'REMOVED_FROM_COURSE') return 'removed';
   if (error.code === 'INVITE_OWN_COURSE' && courseId !== undefined) return { ownCourseId: courseId };
   return null;
 }
@@ -95,16 +99,15 @@ function RefusedView({ refusal }: { refusal: Refusal }) {
     );
   }
   const isNotFound = refusal === 'notFound';
-  const title = isNotFound ? t('together.invite.notFound') : t('together.invite.expired');
+  const { title, message } = {
+    notFound: { title: t('together.invite.notFound'), message: t('errors.INVITE_NOT_FOUND') },
+    expired: { title: t('together.invite.expired'), message: t('errors.INVITE_EXPIRED') },
+    removed: { title: t('together.invite.removed'), message: t('errors.REMOVED_FROM_COURSE') },
+  }[refusal];
   return (
     <Frame>
       <h1 className="sr-only">{title}</h1>
-      <ErrorDisplay
-        type={isNotFound ? 'notFound' : 'default'}
-        size="large"
-        title={title}
-        message={isNotFound ? t('errors.INVITE_NOT_FOUND') : t('errors.INVITE_EXPIRED')}
-      />
+      <ErrorDisplay type={isNotFound ? 'notFound' : 'default'} size="large" title={title} message={message} />
       <div className="flex justify-center">
         <Link to={KCOURSE_PATH} className="btn-primary">
           {t('together.invite.browse')}
