@@ -19,6 +19,8 @@ const projects = [
               'src/config.test.ts',
               'src/install-engines.test.ts',
               'src/lib/dir-lock.test.ts',
+              // A server process of its own on PGlite, under a low open-files limit.
+              'src/connection-limit.test.ts',
               // A DATABASE_URL that does not work: no database is opened.
               'src/db/connect-error.test.ts',
               // Hours and holidays evaluated in memory; the seed's hours against its texts.

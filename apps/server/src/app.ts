@@ -1,5 +1,6 @@
+import type http from 'node:http';
 import cookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.ts';
 import { type Database, openDatabase } from './db/client.ts';
@@ -116,6 +117,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
 
+  limitConnections(app.server, config.maxConnections, app.log);
+
   const routeList: RegisteredRoute[] = [];
   app.decorate('routeList', routeList);
   app.addHook('onRoute', (route) => {
@@ -228,4 +231,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     imageSize: (url) => uploads.storedImageSize(url),
   });
   return app;
+}
+
+/** How often a refused connection is logged at most (one line for a flood, not one per connection). */
+const DROP_LOG_EVERY_MS = 60_000;
+
+/**
+ * At most `max` connections at once (MAX_CONNECTIONS, or what the open-files limit allows): past it Node closes a
+ * new connection at once, so a flood of connections (issue 43: 19,600 live streams) is refused instead of running
+ * the process out of files. Refusals are logged, once a minute at most.
+ */
+function limitConnections(server: http.Server, max: number | undefined, log: FastifyBaseLogger): void {
+  if (max === undefined) return;
+  server.maxConnections = max;
+  let dropped = 0;
+  let lastLog = 0;
+  server.on('drop', () => {
+    dropped += 1;
+    if (Date.now() - lastLog < DROP_LOG_EVERY_MS) return;
+    lastLog = Date.now();
+    log.warn({ maxConnections: max, dropped }, 'connection limit reached: new connections are refused');
+    dropped = 0;
+  });
 }

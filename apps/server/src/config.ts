@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { z } from 'zod';
+import { connectionsWithin, openFilesLimit } from './lib/open-files-limit.ts';
 
 /** The only module that reads process.env. */
 
@@ -111,6 +112,12 @@ const EnvSchema = z.object({
   IMPORT_TIME_LIMIT_MS: z.coerce.number().int().min(100).max(60_000).default(5000),
   /** Course imports: files one member may have reading or waiting at once (past them: 429, Retry-After). */
   IMPORT_PER_MEMBER: z.coerce.number().int().min(1).max(100).default(2),
+  /** Connections accepted at once; past it a new one is closed (default: what the open-files limit allows). */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).optional(),
+  /** Live course streams (DESIGN §8.4) open at once on this instance; past it: 503 with Retry-After. */
+  SSE_MAX_STREAMS: z.coerce.number().int().min(1).default(1000),
+  /** Live course streams one address may hold open without signing in; past it: 429 with Retry-After. */
+  SSE_STREAMS_PER_ADDRESS: z.coerce.number().int().min(1).default(10),
   /** Page-view requests per minute per member or address (0 = no limit of its own). */
   PAGE_VIEW_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
 });
@@ -185,6 +192,13 @@ export interface AppConfig {
   metricsToken: string | undefined;
   /** POST /api/analytics/pageview requests per minute per member or address (0 = none). */
   pageViewRateLimit: number;
+  /**
+   * Connections accepted at once (`server.maxConnections`), below the open-files limit so that running out of
+   * files refuses connections instead of ending the process; undefined: no limit known or set.
+   */
+  maxConnections: number | undefined;
+  /** Live course streams: open at once on this instance, and per address of anonymous readers. */
+  streams: { max: number; perAddress: number };
   /** Course imports read in worker threads (modules/course-imports/import-pool.ts): its bounds. */
   imports: { workers: number; maxWaiting: number; timeLimitMs: number; perMember: number };
   /** Overload guard thresholds (0 = that check off). */
@@ -230,6 +244,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if (e.S3_BUCKET && !e.S3_REGION) problems.push('S3_REGION: required when S3_BUCKET is set');
   if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  const filesLimit = openFilesLimit();
+  const maxConnections =
+    e.MAX_CONNECTIONS ?? (filesLimit === undefined ? undefined : connectionsWithin(filesLimit));
 
   return {
     env: e.NODE_ENV,
@@ -300,6 +317,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: e.BODY_LIMIT_BYTES,
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST_DIR),
+    maxConnections,
+    // At most half of the connections are streams, so that a flood of them leaves room for the rest.
+    streams: {
+      max:
+        maxConnections === undefined
+          ? e.SSE_MAX_STREAMS
+          : Math.min(e.SSE_MAX_STREAMS, Math.ceil(maxConnections / 2)),
+      perAddress: e.SSE_STREAMS_PER_ADDRESS,
+    },
     imports: {
       workers: e.IMPORT_WORKERS,
       maxWaiting: e.IMPORT_QUEUE_MAX,

@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { BACKUP_COMMAND, BackupService } from './db/backup.ts';
@@ -81,6 +82,7 @@ async function main(): Promise<void> {
       process.exit(1);
     }
   };
+  keepRunningWhenOutOfFiles(app.log);
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
@@ -95,6 +97,34 @@ async function main(): Promise<void> {
   app.log.info(`Open ${config.publicUrl ?? `http://localhost:${port}`}: ${signInHint(config)}`);
   backups?.startDaily(config.backupKeepDays);
   housekeeping.start();
+}
+
+/** How often running out of files is logged at most. */
+const OUT_OF_FILES_LOG_EVERY_MS = 60_000;
+
+/**
+ * Running out of files (EMFILE, ENFILE) thrown where a timer opens one (the overload guard's memory sampler reads
+ * /proc) ended the process (issue 43, at 19,600 open streams). The connection limit (MAX_CONNECTIONS) keeps sockets
+ * below the open-files limit; should files run out anyway, that is logged and the process goes on, refusing what
+ * needs a file until some are free. Every other uncaught error still ends the process, as Node's default does.
+ */
+function keepRunningWhenOutOfFiles(log: FastifyBaseLogger): void {
+  let lastLog = 0;
+  process.on('uncaughtException', (err: NodeJS.ErrnoException) => {
+    if (err.code === 'EMFILE' || err.code === 'ENFILE') {
+      if (Date.now() - lastLog >= OUT_OF_FILES_LOG_EVERY_MS) {
+        lastLog = Date.now();
+        log.error(
+          { err },
+          'out of file handles: going on, refusing what needs one (raise ulimit -n or lower MAX_CONNECTIONS)',
+        );
+      }
+      return;
+    }
+    log.fatal({ err }, 'uncaught exception');
+    console.error(err);
+    process.exit(1);
+  });
 }
 
 function signInHint(config: ReturnType<typeof loadConfig>): string {

@@ -21,7 +21,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
@@ -39,7 +38,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
 ) => {
   const db = database.db;
   const service = new CollaborationService(db, config.sessionSecret);
-  const hub = new CourseEventHub(database);
+  const hub = new CourseEventHub(database, config.streams);
   /** The course a stream's request may read, found by its preHandler. */
   const readable = new WeakMap<FastifyRequest, { id: number; revision: number }>();
   await hub.start();
@@ -210,15 +209,14 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
         const course = await findCourseAccess(db, request.params.id);
         if (!course || !canSeeCourse(course, request.user)) throw courseNotFound();
         const wantsStream = request.headers.accept?.includes('text/event-stream') ?? false;
-        if (wantsStream && request.user && !hub.canOpen(request.user.id)) {
-          throw new AppError(429, 'RATE_LIMITED', 'Too many live course streams are open: close one first');
-        }
+        const refused = wantsStream ? hub.refusal(request.user, request.ip) : undefined;
+        if (refused) throw refused;
         readable.set(request, course);
       },
       schema: {
         tags: TAGS,
         summary:
-          'Server-Sent Events for whoever may read the course: `event: course` with { version, by } after each change, from any instance; a comment line at least every 25 s (without Accept: text/event-stream, the current version as JSON). At most 5 open per member (429).',
+          'Server-Sent Events for whoever may read the course: `event: course` with { version, by } after each change, from any instance; a comment line at least every 25 s (without Accept: text/event-stream, the current version as JSON). At most 5 open per member and SSE_STREAMS_PER_ADDRESS per address of anonymous readers (429), SSE_MAX_STREAMS on the instance (503), each with Retry-After.',
         params: IdParam,
         response: { 200: dataOf(z.object({ version: z.number().int() })) },
       },
@@ -231,14 +229,15 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
       const remove = hub.open({
         courseId: course.id,
         viewer: request.user,
+        address: request.ip,
         sessionId: request.sessionId,
         send: (event) => {
           if (sse.isConnected) void sse.send({ event: 'course', data: event }).catch(() => {});
         },
         close: () => sse.close(),
       });
-      // (Checked before: only a race between two of the member's own requests ends here.)
-      if (!remove) {
+      // (Checked before: only a race between two requests for the last place ends here.)
+      if (typeof remove !== 'function') {
         sse.close();
         return;
       }

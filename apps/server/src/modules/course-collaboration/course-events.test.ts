@@ -173,6 +173,70 @@ describe('GET /api/courses/{id}/events', () => {
   });
 });
 
+describe('bounds on live streams (issue 43)', () => {
+  let bounded: TestApp;
+  let at: string;
+  let publicCourse: number;
+  const MAX = 4;
+  const PER_ADDRESS = 2;
+
+  beforeAll(async () => {
+    bounded = await buildTestApp({
+      SSE_MAX_STREAMS: String(MAX),
+      SSE_STREAMS_PER_ADDRESS: String(PER_ADDRESS),
+    });
+    const author = await signIn(bounded.app, 'bounded-owner@example.com', 'Owner');
+    publicCourse = (
+      await bounded.app.inject({
+        method: 'POST',
+        url: '/api/courses',
+        headers: { cookie: author },
+        payload: { title: 'Open to all', stops: [STOP] },
+      })
+    ).json().data.id;
+    at = await listen(bounded.app);
+  });
+  afterAll(async () => bounded.close());
+
+  const refusedStream = async (cookie?: string) => {
+    const res = await fetch(`${at}/api/courses/${publicCourse}/events`, {
+      headers: { accept: 'text/event-stream', ...(cookie ? { cookie } : {}) },
+    });
+    return { status: res.status, retryAfter: res.headers.get('retry-after'), body: await res.json() };
+  };
+
+  it('refuses an address past its anonymous streams (429) and anyone past the instance’s (503), with Retry-After', async () => {
+    const anonymous = await Promise.all(
+      Array.from({ length: PER_ADDRESS }, () => openStream(at, undefined, publicCourse)),
+    );
+    await Promise.all(anonymous.map((s) => s.waitFor(': connected')));
+    // More than the bound from one address: refused, saying when to try again.
+    expect(await refusedStream()).toMatchObject({
+      status: 429,
+      retryAfter: '30',
+      body: { error: { code: 'RATE_LIMITED' } },
+    });
+    // Members count on their own bound, until the instance is full.
+    const members = await Promise.all(
+      ['a', 'b'].map((name) => signIn(bounded.app, `bounded-${name}@example.com`, name)),
+    );
+    const signedIn = await Promise.all(members.map((cookie) => openStream(at, cookie, publicCourse)));
+    await Promise.all(signedIn.map((s) => s.waitFor(': connected')));
+    const late = await signIn(bounded.app, 'bounded-late@example.com', 'Late');
+    expect(await refusedStream(late)).toMatchObject({
+      status: 503,
+      retryAfter: '30',
+      body: { error: { code: 'SERVICE_UNAVAILABLE' } },
+    });
+    // A closed stream frees its place.
+    await signedIn[0]!.close();
+    await new Promise((r) => setTimeout(r, 100));
+    const again = await openStream(at, late, publicCourse);
+    await again.waitFor(': connected');
+    await Promise.all([again, signedIn[1]!, ...anonymous].map((s) => s.close()));
+  });
+});
+
 describe.runIf(process.env.TEST_DB === 'postgres')('two instances on one PostgreSQL database', () => {
   let second: FastifyInstance;
   let secondBase: string;

@@ -2,6 +2,7 @@ import { COURSE_EVENT_STREAMS_PER_MEMBER, type CourseEventDto } from '@ktravel/c
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { courseActivity, sessions } from '../../db/schema.ts';
+import { AppError } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
 import { onChanged } from '../../lib/notified-cache.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
@@ -45,10 +46,24 @@ export async function notifyCourseAccess(db: DbOrTx, courseId: number): Promise<
   await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
 }
 
-/** One open stream: who reads which course, and how to write to and end it. */
+/** Seconds a refused stream is told to wait (Retry-After). */
+export const STREAM_RETRY_AFTER_S = 30;
+
+/** The streams this instance holds at most: in all, and per address of readers who are not signed in. */
+export interface StreamBounds {
+  max: number;
+  perAddress: number;
+}
+
+/** Whose bound a stream counts against: its member's, or its address's when not signed in. */
+const readerKey = (viewer: SessionUser | null, address: string) =>
+  viewer ? `member:${viewer.id}` : `address:${address}`;
+
+/** One open stream: who reads which course (from which address), and how to write to and end it. */
 interface Stream {
   courseId: number;
   viewer: SessionUser | null;
+  address: string;
   sessionId: number | null;
   send: (event: CourseEventDto) => void;
   close: () => void;
@@ -59,14 +74,21 @@ interface Stream {
  * instance's notices (PostgreSQL `LISTEN/NOTIFY`; PGlite is one process) and hands each to the streams of its
  * course; an idle stream costs no database connection and no timer but the plugin's heartbeat. A stream ends when
  * its reader may no longer read the course (checked when told that access changed), when its session ends
- * (checked when sessions change) and on shutdown. At most COURSE_EVENT_STREAMS_PER_MEMBER per member here.
+ * (checked when sessions change) and on shutdown. Bounded (issue 43: 19,600 anonymous streams ran the process out
+ * of files): at most COURSE_EVENT_STREAMS_PER_MEMBER per member and `perAddress` per address of anonymous readers
+ * (429), and `max` in all (503), each refusal with Retry-After.
  */
 export class CourseEventHub {
   private readonly byCourse = new Map<number, Set<Stream>>();
-  private readonly perMember = new Map<number, number>();
+  /** Open streams per reader: `member:<id>` for the signed in, `address:<ip>` for the others. */
+  private readonly perReader = new Map<string, number>();
+  private total = 0;
   private readonly stops: (() => Promise<void>)[] = [];
 
-  constructor(private readonly database: Database) {}
+  constructor(
+    private readonly database: Database,
+    private readonly bounds: StreamBounds,
+  ) {}
 
   async start(): Promise<void> {
     this.stops.push(
@@ -86,22 +108,53 @@ export class CourseEventHub {
   async stop(): Promise<void> {
     for (const streams of this.byCourse.values()) for (const stream of streams) stream.close();
     this.byCourse.clear();
-    this.perMember.clear();
+    this.perReader.clear();
+    this.total = 0;
     await Promise.all(this.stops.splice(0).map((stop) => stop()));
   }
 
-  /** Whether the member may open one more stream here. */
-  canOpen(memberId: number): boolean {
-    return (this.perMember.get(memberId) ?? 0) < COURSE_EVENT_STREAMS_PER_MEMBER;
+  /** Streams open on this instance now. */
+  get size(): number {
+    return this.total;
   }
 
-  /** Adds a stream, or answers false when the member has as many open as allowed. The returned function removes it. */
-  open(stream: Stream): (() => void) | false {
-    const memberId = stream.viewer?.id;
-    if (memberId !== undefined) {
-      if (!this.canOpen(memberId)) return false;
-      this.perMember.set(memberId, (this.perMember.get(memberId) ?? 0) + 1);
+  /** Why one more stream of this reader may not open now (429 past their own bound, 503 past the instance's). */
+  refusal(viewer: SessionUser | null, address: string): AppError | undefined {
+    if (this.total >= this.bounds.max) {
+      return new AppError(
+        503,
+        'SERVICE_UNAVAILABLE',
+        'Too many live course streams are open on this server; try again later',
+        undefined,
+        STREAM_RETRY_AFTER_S,
+      );
     }
+    const open = this.perReader.get(readerKey(viewer, address)) ?? 0;
+    const bound = viewer ? COURSE_EVENT_STREAMS_PER_MEMBER : this.bounds.perAddress;
+    if (open < bound) return undefined;
+    return new AppError(
+      429,
+      'RATE_LIMITED',
+      viewer
+        ? 'Too many live course streams are open: close one first'
+        : 'Too many live course streams are open from this address: sign in or close one first',
+      undefined,
+      STREAM_RETRY_AFTER_S,
+    );
+  }
+
+  /** Adds a stream, or answers why not (see `refusal`). The returned function removes it. */
+  open(stream: Stream): (() => void) | AppError {
+    const refused = this.refusal(stream.viewer, stream.address);
+    if (refused) return refused;
+    const reader = readerKey(stream.viewer, stream.address);
+    const count = (by: number) => {
+      const left = (this.perReader.get(reader) ?? 0) + by;
+      if (left > 0) this.perReader.set(reader, left);
+      else this.perReader.delete(reader);
+    };
+    count(1);
+    this.total += 1;
     let streams = this.byCourse.get(stream.courseId);
     if (!streams) {
       streams = new Set();
@@ -114,11 +167,8 @@ export class CourseEventHub {
       removed = true;
       streams.delete(stream);
       if (streams.size === 0) this.byCourse.delete(stream.courseId);
-      if (memberId !== undefined) {
-        const left = (this.perMember.get(memberId) ?? 1) - 1;
-        if (left > 0) this.perMember.set(memberId, left);
-        else this.perMember.delete(memberId);
-      }
+      count(-1);
+      this.total -= 1;
     };
   }
 

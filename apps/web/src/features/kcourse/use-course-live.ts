@@ -6,6 +6,9 @@ import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { getCourseActivity } from './api/course-activity.ts';
 import { coursesQueryKey } from './api/courses.ts';
 
+/** How long after the server refused the stream it is asked again (its Retry-After; EventSource cannot read it). */
+export const LIVE_RETRY_MS = 30_000;
+
 /** What the page hears: who changed the course, and the newest line of the activity that says what. */
 export interface LiveChange {
   event: CourseEventDto;
@@ -16,7 +19,8 @@ export interface LiveChange {
  * Live changes of a course its viewer plans (owner, editor or viewer; DESIGN §8.4): `GET /api/courses/{id}/events`
  * as an EventSource. Someone else's change refreshes the course and is told through `onChange` with the activity
  * line that says what happened; the reader's own saves are not told. A stream the server ends (access lost) makes
- * the page read the course again (and show its 404). Nothing where the browser has no EventSource.
+ * the page read the course again (and show its 404) and asks for the stream again after LIVE_RETRY_MS (a server
+ * with too many streams open refuses for a while). Nothing where the browser has no EventSource.
  */
 export function useCourseLive(course: CourseDto, onChange: (change: LiveChange) => void): void {
   const queryClient = useQueryClient();
@@ -29,36 +33,46 @@ export function useCourseLive(course: CourseDto, onChange: (change: LiveChange) 
 
   useEffect(() => {
     if (!isPlanner || typeof EventSource === 'undefined') return;
-    const source = new EventSource(`${API_BASE}/courses/${course.id}/events`, { withCredentials: true });
+    let source: EventSource | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
     // After a dropped connection came back, changes made meanwhile were not heard: read the course again.
     let opened = 0;
-    source.addEventListener('open', () => {
-      opened += 1;
-      if (opened > 1) void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
-    });
-    source.addEventListener('course', (message) => {
-      let event: CourseEventDto;
-      try {
-        event = JSON.parse((message as MessageEvent<string>).data) as CourseEventDto;
-      } catch {
-        return;
-      }
-      if (event.version <= seen.current) return;
-      seen.current = event.version;
-      void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
-      if (event.by.id === userId) return;
-      void getCourseActivity(course.id)
-        .catch(() => [])
-        .then((lines) =>
-          onChangeRef.current({ event, line: lines.find((line) => line.by.id === event.by.id) }),
-        );
-    });
-    source.addEventListener('error', () => {
-      // Closed for good (the server refused: no longer allowed to read it): read the course again.
-      if (source.readyState === EventSource.CLOSED) {
+    const connect = () => {
+      const current = new EventSource(`${API_BASE}/courses/${course.id}/events`, { withCredentials: true });
+      source = current;
+      current.addEventListener('open', () => {
+        opened += 1;
+        if (opened > 1) void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
+      });
+      current.addEventListener('course', (message) => {
+        let event: CourseEventDto;
+        try {
+          event = JSON.parse((message as MessageEvent<string>).data) as CourseEventDto;
+        } catch {
+          return;
+        }
+        if (event.version <= seen.current) return;
+        seen.current = event.version;
         void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
-      }
-    });
-    return () => source.close();
+        if (event.by.id === userId) return;
+        void getCourseActivity(course.id)
+          .catch(() => [])
+          .then((lines) =>
+            onChangeRef.current({ event, line: lines.find((line) => line.by.id === event.by.id) }),
+          );
+      });
+      current.addEventListener('error', () => {
+        if (current.readyState !== EventSource.CLOSED) return;
+        // Closed for good: the server refused (no longer allowed to read it, or too many streams open there).
+        // Read the course again (a lost access shows its 404 and ends this), and try the stream again later.
+        void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
+        retry = setTimeout(connect, LIVE_RETRY_MS);
+      });
+    };
+    connect();
+    return () => {
+      clearTimeout(retry);
+      source?.close();
+    };
   }, [isPlanner, course.id, userId, queryClient]);
 }
