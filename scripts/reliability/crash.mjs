@@ -1,17 +1,22 @@
 // Crash test (`npm run test:crash`, after `npm run build`): rounds of a concurrent write load against the built
 // server, `kill -9` at a seeded random moment, a restart on the same data, then: every write the server
 // acknowledged (2xx) is there, every acknowledged removal stayed removed, and the stored counters equal their
-// rows. PGlite rounds share one data folder; PostgreSQL rounds share one fresh database, dropped at the end.
+// rows. Writes carry an Idempotency-Key, as the offline browser sends them: after the restart every write the kill
+// cut is sent again with its key (and a sample of acknowledged ones), and none may take effect twice (issue 43: a
+// kill between a write's commit and its stored answer made the repeat write again). PGlite rounds share one data
+// folder; PostgreSQL rounds share one fresh database, dropped at the end.
 //
 // Env: CRASH_SEED (repeat a run), CRASH_ROUNDS_PGLITE (5), CRASH_ROUNDS_PG (2), CRASH_MEMBERS (24),
 // CRASH_KILL_MIN_MS / CRASH_KILL_MAX_MS (1500 / 4500: when the kill comes after the load starts),
 // RELIABILITY_PG_URL (where the fresh database is created).
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {
   createPgDatabase,
   killServer,
+  makeAgent,
   openPg,
   openPglite,
   request,
@@ -43,6 +48,10 @@ const BUDGET = {
   bookmark: Number.POSITIVE_INFINITY,
 };
 const WEIGHTS = { course: 14, comment: 28, save: 22, share: 8, bookmark: 20, contact: 8 };
+/** The writes whose routes take an Idempotency-Key (DESIGN §8.2). */
+const KEYED = new Set(['course', 'comment', 'save', 'bookmark']);
+/** The share of acknowledged keyed writes sent again after the restart, to see the first answer come back. */
+const ACKED_SAMPLE = 0.1;
 
 const say = (line) => console.log(line);
 
@@ -59,6 +68,8 @@ function newLedger() {
     acked: 0,
     refused: {}, // status -> count (429s and the like: not writes)
     cut: 0, // requests that got no answer (the kill)
+    cutWithKey: [], // { what, send, onAck }: sent again with the same key after the restart
+    ackedWithKey: [], // { what, send, status, body }: a sample, sent again to see the same answer
   };
 }
 
@@ -68,7 +79,8 @@ async function memberLoop(member, random, ctx, run) {
   const spent = { course: 0, comment: 0, save: 0, share: 0, contact: 0, bookmark: 0 };
   const mySaved = new Set();
   const myBookmarks = new Set();
-  const opts = { cookie: member.cookie, agent: member.agent, timeoutMs: 20_000 };
+  // Read at each send: after the restart the member sends again through a new agent.
+  const opts = () => ({ cookie: member.cookie, agent: member.agent, timeoutMs: 20_000 });
   while (!run.stopped) {
     const weights = Object.fromEntries(
       Object.entries(WEIGHTS).filter(([op]) => spent[op] < BUDGET[op] || (op === 'save' && mySaved.size > 0)),
@@ -86,10 +98,12 @@ async function memberLoop(member, random, ctx, run) {
         lat: 37.4 + random() * 0.3,
         lng: 126.8 + random() * 0.4,
       }));
-      send = () =>
-        request(base, 'POST', '/api/courses', {
-          ...opts,
-          body: { title: `Crash course ${member.id}-${spent.course}`, visibility, stops },
+      const title = `Crash course ${member.id}-${spent.course}`;
+      send = (idempotencyKey, at) =>
+        request(at, 'POST', '/api/courses', {
+          ...opts(),
+          idempotencyKey,
+          body: { title, visibility, stops },
         });
       onAck = (body) => {
         ledger.courses.set(body.data.id, { visibility, author: member });
@@ -97,10 +111,12 @@ async function memberLoop(member, random, ctx, run) {
       };
     } else if (op === 'comment') {
       const course = random.pick(pool);
-      send = () =>
-        request(base, 'POST', `/api/comments/course/${course.id}`, {
-          ...opts,
-          body: { content: `crash comment by ${member.id} #${spent.comment}` },
+      const content = `crash comment by ${member.id} #${spent.comment}`;
+      send = (idempotencyKey, at) =>
+        request(at, 'POST', `/api/comments/course/${course.id}`, {
+          ...opts(),
+          idempotencyKey,
+          body: { content },
         });
       onAck = (body) => ledger.comments.set(body.data.id, course.id);
     } else if (op === 'save') {
@@ -111,7 +127,11 @@ async function memberLoop(member, random, ctx, run) {
         : random.pick(others.filter((c) => !mySaved.has(c.id)));
       if (!course) continue;
       const key = `${course.id}:${member.id}`;
-      send = () => request(base, unsave ? 'DELETE' : 'POST', `/api/courses/${course.id}/save`, opts);
+      send = (idempotencyKey, at) =>
+        request(at, unsave ? 'DELETE' : 'POST', `/api/courses/${course.id}/save`, {
+          ...opts(),
+          idempotencyKey,
+        });
       onAck = () => {
         ledger.saves.set(key, !unsave);
         if (unsave) mySaved.delete(course.id);
@@ -121,7 +141,7 @@ async function memberLoop(member, random, ctx, run) {
       if (unsave) spent.save--; // only POST counts against the limit
     } else if (op === 'share') {
       const course = random.pick(pool);
-      send = () => request(base, 'POST', `/api/courses/${course.id}/share`, opts);
+      send = (_key, at) => request(at, 'POST', `/api/courses/${course.id}/share`, opts());
       onAck = () => ledger.shares.add(`${course.id}:u:${member.id}`);
     } else if (op === 'bookmark') {
       const remove = myBookmarks.size > 0 && random() < 0.3;
@@ -130,7 +150,11 @@ async function memberLoop(member, random, ctx, run) {
         : random.pick(places.filter((id) => !myBookmarks.has(id)));
       if (placeId === undefined) continue;
       const key = `${member.id}:${placeId}`;
-      send = () => request(base, remove ? 'DELETE' : 'POST', `/api/places/${placeId}/bookmark`, opts);
+      send = (idempotencyKey, at) =>
+        request(at, remove ? 'DELETE' : 'POST', `/api/places/${placeId}/bookmark`, {
+          ...opts(),
+          idempotencyKey,
+        });
       onAck = () => {
         ledger.bookmarks.set(key, !remove);
         if (remove) myBookmarks.delete(placeId);
@@ -138,9 +162,9 @@ async function memberLoop(member, random, ctx, run) {
       };
       onCut = () => ledger.bookmarks.set(key, 'unknown');
     } else {
-      send = () =>
-        request(base, 'POST', '/api/contact', {
-          ...opts,
+      send = (_key, at) =>
+        request(at, 'POST', '/api/contact', {
+          ...opts(),
           body: {
             name: `Member ${member.id}`,
             email: member.email,
@@ -152,17 +176,24 @@ async function memberLoop(member, random, ctx, run) {
     }
     spent[op]++;
     ledger.ops++;
+    // Every write that takes one carries an Idempotency-Key (the share and contact routes do not take one).
+    const key = KEYED.has(op) ? randomUUID() : undefined;
+    const sendKeyed = (at) => send(key, at);
     let res;
     try {
-      res = await send();
+      res = await sendKeyed(base);
     } catch {
       ledger.cut++;
       onCut();
+      if (key) ledger.cutWithKey.push({ what: op, send: sendKeyed, onAck });
       continue;
     }
     if (res.status >= 200 && res.status < 300) {
       ledger.acked++;
       onAck(res.body);
+      if (key && random() < ACKED_SAMPLE) {
+        ledger.ackedWithKey.push({ what: op, send: sendKeyed, status: res.status, body: res.body });
+      }
     } else {
       ledger.refused[res.status] = (ledger.refused[res.status] ?? 0) + 1;
       if (res.status === 503) {
@@ -223,6 +254,16 @@ async function verify(db, ledger, members) {
     if (!shareRows.has(key)) lost.push(`share ${key}`);
   }
 
+  // Exactly once: each course title and comment text is one request's, so two rows of one are a write run twice.
+  for (const r of await db.query(`
+    select 'course' as what, title as name, count(*)::int as n from courses where title like 'Crash course %'
+      group by title having count(*) > 1
+    union all
+    select 'comment', content, count(*)::int from course_comments where content like 'crash comment by %'
+      group by content having count(*) > 1`)) {
+    lost.push(`${r.what} "${r.name}" written ${r.n} times`);
+  }
+
   const mismatches = [];
   for (const r of await db.query(`
     select c.id, c.save_count, c.share_count, c.comment_count,
@@ -252,6 +293,57 @@ async function verify(db, ledger, members) {
     mismatches.push(`course_counts ${r.visibility}: ${r.stored}, rows ${r.counted}`);
   }
   return { checked, lost, mismatches };
+}
+
+/**
+ * After the restart, as an offline browser does: every keyed write the kill cut is sent again with its key (its
+ * answer acknowledges it now, whether it had committed or not), and each sampled acknowledged one must answer its
+ * first answer again. A write run twice shows in `verify` as a row twice.
+ */
+async function sendAgain(server, ledger, members, run) {
+  const counts = { cut: ledger.cutWithKey.length, replayed: 0, ran: 0, acked: ledger.ackedWithKey.length };
+  for (const m of members) m.agent = makeAgent({ localAddress: m.address, maxSockets: 1 });
+  const base = server.url;
+  const retry = async (send) => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const res = await send(base);
+      // The overload guard a moment after the start: come back.
+      if (res.status !== 503) return res;
+      await sleep(500);
+    }
+    return send(base);
+  };
+  const jobs = [
+    ...ledger.cutWithKey.map((cut) => async () => {
+      const res = await retry(cut.send);
+      if (res.status >= 200 && res.status < 300) {
+        ledger.acked++;
+        cut.onAck(res.body);
+        if (res.headers['idempotent-replayed'] === 'true') counts.replayed++;
+        else counts.ran++;
+      } else {
+        run.unexpected.push(
+          `${cut.what} sent again after the restart: ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`,
+        );
+      }
+    }),
+    ...ledger.ackedWithKey.map((acked) => async () => {
+      const res = await retry(acked.send);
+      if (res.status !== acked.status || JSON.stringify(res.body) !== JSON.stringify(acked.body)) {
+        run.unexpected.push(
+          `${acked.what} acknowledged, sent again: ${res.status} ${JSON.stringify(res.body).slice(0, 200)} (first ${acked.status})`,
+        );
+      }
+    }),
+  ];
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      while (next < jobs.length) await jobs[next++]();
+    }),
+  );
+  for (const m of members) m.agent.destroy();
+  return counts;
 }
 
 /** Reads every acknowledged course back through the restarted server's API, as its author (private ones too). */
@@ -304,6 +396,19 @@ async function round(kind, n, random, target) {
 
   const restarted = await startServer(target);
   const t1 = performance.now();
+  if (target.databaseUrl) {
+    // Two minutes pass (PostgreSQL cannot know the claims of a killed instance are dead before then; the embedded
+    // database frees them at start): claims that wrote nothing are aged past that, so their writes run once more.
+    const db = await openPg(target.databaseUrl);
+    try {
+      await db.query(
+        `update idempotency_keys set created_at = now() - interval '3 minutes' where status is null and effect is null`,
+      );
+    } finally {
+      await db.close();
+    }
+  }
+  const resent = await sendAgain(restarted, ledger, members, run);
   const apiFailures = await readBack(restarted, ledger);
   let result;
   if (target.databaseUrl) {
@@ -340,6 +445,8 @@ async function round(kind, n, random, target) {
   );
   say(
     `${' '.repeat(18)}sent ${ledger.ops}, cut by the kill ${ledger.cut}${refused ? `, refused ${refused}` : ''}; ` +
+      `sent again with their keys: ${resent.cut} cut (${resent.replayed} answered from what they wrote, ${resent.ran} run now), ` +
+      `${resent.acked} acknowledged (same answers); ` +
       `start ${secs(server.startMs)}, restart ${secs(restarted.startMs)}, verify ${secs(performance.now() - t1)}, ` +
       `round ${secs(performance.now() - t0)}`,
   );

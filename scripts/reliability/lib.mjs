@@ -83,10 +83,16 @@ export function memberAddress(n) {
  * One HTTP request. Answers { status, body (parsed JSON when it is JSON), ms, headers }; throws on a network error
  * (the server killed mid-request, a refused connection, a timeout).
  */
-export function request(base, method, urlPath, { body, cookie, agent, timeoutMs = 30_000 } = {}) {
+export function request(
+  base,
+  method,
+  urlPath,
+  { body, cookie, agent, timeoutMs = 30_000, idempotencyKey } = {},
+) {
   const url = new URL(urlPath, base);
   const payload = body === undefined ? undefined : JSON.stringify(body);
   const headers = { accept: 'application/json' };
+  if (idempotencyKey) headers['idempotency-key'] = idempotencyKey;
   if (payload !== undefined) {
     headers['content-type'] = 'application/json';
     headers['content-length'] = Buffer.byteLength(payload);

@@ -68,6 +68,8 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   schema: { body?: unknown; querystring?: unknown; params?: unknown } | undefined;
+  /** The route takes an `Idempotency-Key` (plugins/idempotency.ts). */
+  isIdempotent: boolean;
 }
 
 declare module 'fastify' {
@@ -124,7 +126,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat()) {
       if (method === 'HEAD') continue;
-      routeList.push({ method, url: route.url, schema: route.schema as RegisteredRoute['schema'] });
+      routeList.push({
+        method,
+        url: route.url,
+        schema: route.schema as RegisteredRoute['schema'],
+        isIdempotent: Boolean(route.config?.idempotent),
+      });
     }
   });
 

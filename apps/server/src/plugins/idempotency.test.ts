@@ -1,8 +1,19 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { bookmarks, courseComments, courses, idempotencyKeys, users } from '../db/schema.ts';
+import {
+  bookmarks,
+  courseComments,
+  courses,
+  idempotencyKeys,
+  placeFactProposals,
+  postComments,
+  posts,
+  placeReviews as reviews,
+  users,
+} from '../db/schema.ts';
 import {
   body,
+  counts,
   createCourse,
   other,
   owner,
@@ -204,5 +215,275 @@ describe('Idempotency-Key (DESIGN §8.2)', () => {
           .where(eq(idempotencyKeys.userId, memberId))
       )[0]!.n,
     ).toBe(0);
+  });
+});
+
+/**
+ * Issue 43: a `kill -9` between a write's commit and its stored answer left the key claimed without an answer, and
+ * the repeat after two minutes ran the write again. Each write now notes on its key, in its own transaction, that
+ * it happened; here the answer is taken away afterwards and the claim aged past two minutes, as a crash leaves them.
+ */
+describe('Idempotency-Key after a crash between the commit and the stored answer (issue 43)', () => {
+  /** Leaves the key as a process killed right after the write's commit leaves it: no answer, old. */
+  const loseAnswer = async (key: string) => {
+    const [row] = await t.database.db
+      .update(idempotencyKeys)
+      .set({ status: null, contentType: null, body: null, createdAt: sql`now() - interval '3 minutes'` })
+      .where(eq(idempotencyKeys.key, key))
+      .returning({ effect: idempotencyKeys.effect });
+    return row?.effect;
+  };
+
+  interface Case {
+    what: string;
+    method: 'POST' | 'PUT' | 'DELETE';
+    route: string;
+    /** The request: its URL, who sends it and its body (made fresh for each case). */
+    prepare: () => Promise<{ url: string; cookie: string; payload?: object }>;
+    /** What the write made, counted: the same after the repeat. */
+    effects: (url: string) => Promise<unknown>;
+  }
+
+  const postId = async () =>
+    (
+      await t.database.db.select({ id: posts.id }).from(posts).where(eq(posts.status, 'published')).limit(1)
+    )[0]!.id;
+  const firstPlace = () => place['Gamcheon Culture Village']!.id;
+  const commentsOn = (courseId: number) => countOf(courseComments, eq(courseComments.courseId, courseId));
+  const idIn = (url: string) => Number(/\/(\d+)(?:\/|$)/.exec(url)![1]);
+  const courseVersion = async (url: string) =>
+    (await t.app.inject({ url: `/api/courses/${idIn(url)}`, headers: { cookie: owner } })).json().data
+      .version;
+  let reviewer: string;
+  const reviewOf = async (placeId: number) => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/places/${placeId}/reviews`,
+      headers: { cookie: reviewer },
+      payload: { rating: 4, text: 'Worth the climb' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    return created.json().data.id as number;
+  };
+
+  const cases: Case[] = [
+    {
+      what: 'a new course',
+      method: 'POST',
+      route: '/api/courses',
+      prepare: async () => ({
+        url: '/api/courses',
+        cookie: owner,
+        payload: body({ title: 'Made once after a crash' }),
+      }),
+      effects: async () => countOf(courses, eq(courses.title, 'Made once after a crash')),
+    },
+    {
+      what: 'a planner save',
+      method: 'PUT',
+      route: '/api/courses/:id',
+      prepare: async () => {
+        const course = await createCourse(owner, { title: 'Saved once' });
+        return {
+          url: `/api/courses/${course.id}`,
+          cookie: owner,
+          payload: body({ title: 'Saved once, edited' }),
+        };
+      },
+      effects: courseVersion,
+    },
+    {
+      what: 'a course comment',
+      method: 'POST',
+      route: '/api/comments/course/:id',
+      prepare: async () => {
+        const course = await createCourse(owner, { title: 'Commented once' });
+        return { url: `/api/comments/course/${course.id}`, cookie: other, payload: { content: 'Once only' } };
+      },
+      effects: async (url) => commentsOn(idIn(url)),
+    },
+    {
+      what: 'a post comment',
+      method: 'POST',
+      route: '/api/comments/post/:id',
+      prepare: async () => ({
+        url: `/api/comments/post/${await postId()}`,
+        cookie: other,
+        payload: { content: 'Said once after a crash' },
+      }),
+      effects: async () =>
+        (
+          await t.database.db
+            .select({ n: count() })
+            .from(postComments)
+            .where(eq(postComments.content, 'Said once after a crash'))
+        )[0]!.n,
+    },
+    {
+      what: 'saving a course',
+      method: 'POST',
+      route: '/api/courses/:id/save',
+      prepare: async () => ({
+        url: `/api/courses/${(await createCourse(owner, { title: 'Saved by other' })).id}/save`,
+        cookie: other,
+      }),
+      effects: async (url) => (await counts(idIn(url))).save,
+    },
+    {
+      what: 'removing a save',
+      method: 'DELETE',
+      route: '/api/courses/:id/save',
+      prepare: async () => {
+        const course = await createCourse(owner, { title: 'Unsaved by other' });
+        expect(
+          (
+            await t.app.inject({
+              method: 'POST',
+              url: `/api/courses/${course.id}/save`,
+              headers: { cookie: other },
+            })
+          ).statusCode,
+        ).toBe(201);
+        return { url: `/api/courses/${course.id}/save`, cookie: other };
+      },
+      effects: async (url) => (await counts(idIn(url))).save,
+    },
+    {
+      what: 'a bookmark',
+      method: 'POST',
+      route: '/api/places/:id/bookmark',
+      prepare: async () => ({ url: `/api/places/${firstPlace()}/bookmark`, cookie: reviewer }),
+      effects: async () => countOf(bookmarks, eq(bookmarks.placeId, firstPlace())),
+    },
+    {
+      what: 'removing a bookmark',
+      method: 'DELETE',
+      route: '/api/places/:id/bookmark',
+      prepare: async () => ({ url: `/api/places/${firstPlace()}/bookmark`, cookie: reviewer }),
+      effects: async () => countOf(bookmarks, eq(bookmarks.placeId, firstPlace())),
+    },
+    {
+      what: 'a review',
+      method: 'POST',
+      route: '/api/places/:id/reviews',
+      prepare: async () => ({
+        url: `/api/places/${place['N Seoul Tower']!.id}/reviews`,
+        cookie: other,
+        payload: { rating: 5, text: 'Reviewed once after a crash' },
+      }),
+      effects: async () =>
+        (
+          await t.database.db
+            .select({ n: count() })
+            .from(reviews)
+            .where(eq(reviews.text, 'Reviewed once after a crash'))
+        )[0]!.n,
+    },
+    {
+      what: 'a review’s edit',
+      method: 'PUT',
+      route: '/api/reviews/:id',
+      prepare: async () => ({
+        url: `/api/reviews/${await reviewOf(place['Gyeongbokgung Palace']!.id)}`,
+        cookie: reviewer,
+        payload: { rating: 3, text: 'Edited once after a crash' },
+      }),
+      effects: async (url) =>
+        (
+          await t.database.db
+            .select({ text: reviews.text })
+            .from(reviews)
+            .where(eq(reviews.id, idIn(url)))
+        )[0]?.text,
+    },
+    {
+      what: 'a review’s removal',
+      method: 'DELETE',
+      route: '/api/reviews/:id',
+      prepare: async () => ({
+        url: `/api/reviews/${await reviewOf(place['Tosokchon Samgyetang']!.id)}`,
+        cookie: reviewer,
+      }),
+      effects: async (url) =>
+        (
+          await t.database.db
+            .select({ n: count() })
+            .from(reviews)
+            .where(eq(reviews.id, idIn(url)))
+        )[0]!.n,
+    },
+    {
+      what: 'a fact proposal',
+      method: 'POST',
+      route: '/api/places/:id/facts',
+      prepare: async () => ({
+        url: `/api/places/${firstPlace()}/facts`,
+        cookie: other,
+        payload: { foreignCards: true },
+      }),
+      effects: async () =>
+        (
+          await t.database.db
+            .select({ n: count() })
+            .from(placeFactProposals)
+            .where(eq(placeFactProposals.placeId, firstPlace()))
+        )[0]!.n,
+    },
+    {
+      what: 'a home currency',
+      method: 'PUT',
+      route: '/api/me/preferences',
+      prepare: async () => ({ url: '/api/me/preferences', cookie: other, payload: { homeCurrency: 'JPY' } }),
+      effects: async () =>
+        (
+          await t.database.db
+            .select({ c: users.homeCurrency })
+            .from(users)
+            .where(eq(users.email, 'other@example.com'))
+        )[0]?.c,
+    },
+  ];
+
+  it('covers every route that takes a key', async () => {
+    reviewer = await signIn(t.app, 'idempotency-reviewer@example.com', 'Reviewer');
+    const routes = t.app.routeList.filter((r) => r.isIdempotent).map((r) => `${r.method} ${r.url}`);
+    expect(routes.sort()).toEqual(cases.map((c) => `${c.method} ${c.route}`).sort());
+  });
+
+  it.each(cases)('$what: answered from what it wrote, never written twice', async (c) => {
+    const { url, cookie, payload } = await c.prepare();
+    const key = newKey();
+    const first = await send(c.method, url, cookie, key, payload);
+    expect(first.statusCode, first.body).toBeLessThan(300);
+    const after = await c.effects(url);
+    // The write noted itself on the key in its own transaction.
+    expect(await loseAnswer(key)).not.toBeNull();
+    const started = Date.now();
+    const again = await send(c.method, url, cookie, key, payload);
+    expect(again.statusCode, again.body).toBe(first.statusCode);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.json()).toEqual(first.json());
+    expect(await c.effects(url)).toEqual(after);
+    expect(Date.now() - started).toBeLessThan(5000);
+    // The answer is kept now: the next repeat is answered from it at once.
+    const third = await send(c.method, url, cookie, key, payload);
+    expect(third.json()).toEqual(first.json());
+  });
+
+  it('runs a write whose request died before its commit again, once, after two minutes', async () => {
+    const course = await createCourse(owner, { title: 'Died before the commit' });
+    const url = `/api/comments/course/${course.id}`;
+    const key = newKey();
+    expect((await send('POST', url, other, key, { content: 'Sent before the crash' })).statusCode).toBe(201);
+    // As if it had died before its commit: the comment not there, no effect noted.
+    await t.database.db.delete(courseComments).where(eq(courseComments.courseId, course.id));
+    await t.database.db
+      .update(idempotencyKeys)
+      .set({ status: null, body: null, effect: null, createdAt: sql`now() - interval '3 minutes'` })
+      .where(eq(idempotencyKeys.key, key));
+    const again = await send('POST', url, other, key, { content: 'Sent before the crash' });
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(await commentsOn(course.id)).toBe(1);
   });
 });

@@ -64,7 +64,9 @@ export const adminInvites = pgTable(
 
 /**
  * A member's `Idempotency-Key`s (DESIGN §8.2): the writes an offline browser sends again when it is back are
- * answered from here the second time, with no second effect. `status` null: the first request is still running.
+ * answered from here the second time, with no second effect. `status` null: the first request is still running,
+ * or died; `effect` set: its write committed (written in the write's own transaction), so a repeat is answered
+ * from it and the write never runs twice, even when the process died before the answer was stored (issue 43).
  * Kept 24 hours (plugins/idempotency.ts); deleted with the member.
  */
 export const idempotencyKeys = pgTable(
@@ -77,6 +79,8 @@ export const idempotencyKeys = pgTable(
     status: integer('status'),
     contentType: text('content_type'),
     body: text('body'),
+    /** What the write did, set in its own transaction: the created row's id, or '' (the route answers from it). */
+    effect: text('effect'),
     createdAt: createdAt(),
   },
   (t) => [

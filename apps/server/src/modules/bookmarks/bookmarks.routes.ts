@@ -41,7 +41,15 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         params: IdParam,
         response: { 201: dataOf(BookmarkDto) },
       },
-      config: { idempotent: true, answers: [409] },
+      config: {
+        answers: [409],
+        idempotent: {
+          replay: async (_request, bookmarkId) => ({
+            status: 201,
+            payload: { data: await service.created(Number(bookmarkId)) },
+          }),
+        },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await service.add(currentUser(request).id, request.params.id) }),
@@ -57,7 +65,7 @@ export const bookmarksRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         params: IdParam,
         response: { 200: dataOf(OkDto) },
       },
-      config: { idempotent: true },
+      config: { idempotent: { replay: async () => ({ status: 200, payload: { data: { ok: true } } }) } },
     },
     async (request) => {
       await service.remove(currentUser(request).id, request.params.id);

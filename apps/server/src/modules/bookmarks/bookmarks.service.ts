@@ -1,6 +1,7 @@
 import type { BookmarkDto } from '@ktravel/contract';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
+import { recordIdempotentEffect } from '../../lib/idempotent-effect.ts';
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
 import { linkedPlacePhotoUrl } from '../../lib/place-providers/catalogue.ts';
 import { isActivePlace, type LinkedPlaceJson } from '../places/places.repository.ts';
@@ -40,8 +41,19 @@ export class BookmarksService {
 
   async add(userId: number, placeId: number): Promise<BookmarkDto> {
     if (!(await isActivePlace(this.db, placeId))) throw placeNotFound();
-    const id = await repo.insertBookmark(this.db, userId, placeId);
-    if (id === undefined) throw conflict('ALREADY_BOOKMARKED', 'This place is already in your bookmarks');
+    const id = await this.db.transaction(async (tx) => {
+      const inserted = await repo.insertBookmark(tx, userId, placeId);
+      if (inserted === undefined) {
+        throw conflict('ALREADY_BOOKMARKED', 'This place is already in your bookmarks');
+      }
+      await recordIdempotentEffect(tx, inserted);
+      return inserted;
+    });
+    return this.created(id);
+  }
+
+  /** The bookmark `add` made, as it answered (a repeat whose answer was lost, replayed); 404 once it is gone. */
+  async created(id: number): Promise<BookmarkDto> {
     const row = await repo.findBookmark(this.db, id);
     // The place was switched off between the check and now.
     if (!row || !hasPlace(row)) throw placeNotFound();
@@ -49,9 +61,12 @@ export class BookmarksService {
   }
 
   async remove(userId: number, placeId: number): Promise<void> {
-    if (!(await repo.deleteBookmark(this.db, userId, placeId))) {
-      throw notFound('BOOKMARK_NOT_FOUND', 'This place is not in your bookmarks');
-    }
+    await this.db.transaction(async (tx) => {
+      if (!(await repo.deleteBookmark(tx, userId, placeId))) {
+        throw notFound('BOOKMARK_NOT_FOUND', 'This place is not in your bookmarks');
+      }
+      await recordIdempotentEffect(tx);
+    });
   }
 
   async listMine(userId: number, request: PageRequest) {

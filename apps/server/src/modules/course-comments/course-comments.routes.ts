@@ -45,7 +45,15 @@ export const courseCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         body: CommentBody,
         response: { 201: dataOf(CourseCommentDto) },
       },
-      config: { ...perMember(20), idempotent: true },
+      config: {
+        ...perMember(20),
+        idempotent: {
+          replay: async (_request, commentId) => ({
+            status: 201,
+            payload: { data: await service.created(Number(commentId)) },
+          }),
+        },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({

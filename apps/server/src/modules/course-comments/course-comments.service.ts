@@ -2,6 +2,7 @@ import type { CourseCommentDto, CourseCommentPageDto } from '@ktravel/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
+import { recordIdempotentEffect } from '../../lib/idempotent-effect.ts';
 import { assertOwner, COMMENT_DELETE_RULE, COMMENT_EDIT_RULE } from '../../lib/ownership.ts';
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
 import { isAdmin, type SessionUser, type Viewer } from '../../lib/session-user.ts';
@@ -70,11 +71,19 @@ export class CourseCommentsService {
       const course = await findCourseAccess(tx, courseId, 'share');
       if (!course || !canSeeCourse(course, user)) throw courseNotFound();
       const inserted = await repo.insertComment(tx, { courseId, authorId: user.id, content });
+      await recordIdempotentEffect(tx, inserted);
       return { id: inserted, version: await courseVersionIn(tx, courseId) };
     });
     // Only the course's counters changed (migration 0020): other courses' kept versions and the list stay.
     forgotCourseVersionOnly(this.db, courseId, true, version);
     return toDto((await repo.findComment(this.db, id))!);
+  }
+
+  /** The comment `create` made, as it answered (a repeat whose answer was lost, replayed); 404 once deleted. */
+  async created(id: number): Promise<CourseCommentDto> {
+    const comment = await repo.findComment(this.db, id);
+    if (!comment) throw commentNotFound();
+    return toDto(comment);
   }
 
   /** A comment the user may see (its course visible to them; a hidden one only as its author or an admin), else 404. */

@@ -130,6 +130,15 @@ export async function insertSave(db: DbOrTx, courseId: number, userId: number): 
   return rows[0]?.createdAt;
 }
 
+/** When the member saved the course, if they did. */
+export async function findSavedAt(db: DbOrTx, courseId: number, userId: number): Promise<Date | undefined> {
+  const rows = await db
+    .select({ createdAt: courseSaves.createdAt })
+    .from(courseSaves)
+    .where(and(eq(courseSaves.courseId, courseId), eq(courseSaves.userId, userId)));
+  return rows[0]?.createdAt;
+}
+
 export async function deleteSave(db: DbOrTx, courseId: number, userId: number): Promise<boolean> {
   const rows = await db
     .delete(courseSaves)

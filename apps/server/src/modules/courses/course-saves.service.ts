@@ -2,6 +2,7 @@ import type { CourseSaveDto, CourseShareDto, Language, MonthlyBestCourseDto } fr
 import type { Db } from '../../db/client.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
+import { recordIdempotentEffect } from '../../lib/idempotent-effect.ts';
 import type { SessionUser, Viewer } from '../../lib/session-user.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
 import * as saves from './course-saves.repository.ts';
@@ -44,6 +45,7 @@ export class CourseSavesService {
       }
       const savedAt = await saves.insertSave(tx, id, user.id);
       if (!savedAt) throw conflict('ALREADY_SAVED', 'You have already saved this course');
+      await recordIdempotentEffect(tx);
       const counts = await saves.findCounts(tx, id);
       const answer = {
         courseId: id,
@@ -55,6 +57,20 @@ export class CourseSavesService {
     });
     forgotCourseVersionOnly(this.db, id, true, saved.version);
     return saved.answer;
+  }
+
+  /** The member's save of a course as `save` and `unsave` answer it (a repeat whose answer was lost, replayed). */
+  async saveState(user: SessionUser, id: number): Promise<CourseSaveDto> {
+    const [counts, savedAt] = await Promise.all([
+      saves.findCounts(this.db, id),
+      saves.findSavedAt(this.db, id, user.id),
+    ]);
+    return {
+      courseId: id,
+      saved: savedAt !== undefined,
+      saveCount: counts?.saveCount ?? 0,
+      savedAt: savedAt?.toISOString() ?? null,
+    };
   }
 
   /**
@@ -70,6 +86,7 @@ export class CourseSavesService {
         if (!canSeeCourse(course, user)) throw courseNotFound();
         throw notFound('NOT_SAVED', 'You have not saved this course');
       }
+      await recordIdempotentEffect(tx);
       const counts = await saves.findCounts(tx, id);
       const answer = { courseId: id, saved: false, saveCount: counts?.saveCount ?? 0, savedAt: null };
       return { answer, version: counts?.version };

@@ -28,6 +28,7 @@ import { compiledSerializer } from '../../lib/compiled-serializer.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import { currentUser, isSecureRequest, requireAdmin, requireUser } from '../../plugins/auth.ts';
 import { PUBLIC_CACHE_SECONDS } from '../../plugins/compression.ts';
+import { pathId } from '../../plugins/idempotency.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { CourseSavesService } from './course-saves.service.ts';
 import type { CoursesService } from './courses.service.ts';
@@ -219,7 +220,15 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         body: CourseBody,
         response: { 201: CourseResponse },
       },
-      config: { ...perMember(30), idempotent: true },
+      config: {
+        ...perMember(30),
+        idempotent: {
+          replay: async (request, courseId) => ({
+            status: 201,
+            payload: { data: await service.get(Number(courseId), currentUser(request)) },
+          }),
+        },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await service.create(currentUser(request), request.body) }),
@@ -238,7 +247,15 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         body: CourseBody,
         response: { 200: CourseResponse },
       },
-      config: { idempotent: true, answers: [409] },
+      config: {
+        answers: [409],
+        idempotent: {
+          replay: async (request) => ({
+            status: 200,
+            payload: { data: await service.get(pathId(request), currentUser(request)) },
+          }),
+        },
+      },
     },
     async (request) => ({
       data: await service.update(
@@ -277,7 +294,16 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         params: IdParam,
         response: { 201: dataOf(CourseSaveDto) },
       },
-      config: { ...perMember(60), idempotent: true, answers: [409] },
+      config: {
+        ...perMember(60),
+        answers: [409],
+        idempotent: {
+          replay: async (request) => ({
+            status: 201,
+            payload: { data: await saves.saveState(currentUser(request), pathId(request)) },
+          }),
+        },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({ data: await saves.save(currentUser(request), request.params.id) }),
@@ -293,7 +319,14 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
         params: IdParam,
         response: { 200: dataOf(CourseSaveDto) },
       },
-      config: { idempotent: true },
+      config: {
+        idempotent: {
+          replay: async (request) => ({
+            status: 200,
+            payload: { data: await saves.saveState(currentUser(request), pathId(request)) },
+          }),
+        },
+      },
     },
     async (request) => ({ data: await saves.unsave(currentUser(request), request.params.id) }),
   );

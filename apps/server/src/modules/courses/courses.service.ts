@@ -14,6 +14,7 @@ import { readDataVersion } from '../../db/data-version.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { canEditCourse, canSeeCourse } from '../../lib/course-access.ts';
 import { attachmentDisposition } from '../../lib/download-name.ts';
+import { recordIdempotentEffect } from '../../lib/idempotent-effect.ts';
 import { KeptPageTexts } from '../../lib/kept-page-texts.ts';
 import { assertOwner } from '../../lib/ownership.ts';
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
@@ -312,6 +313,7 @@ export class CoursesService {
     const id = await withImageChanges(this.images, this.log, (track) =>
       this.db.transaction(async (tx) => {
         const courseId = await repo.insertCourse(tx, user.id, courseValues(body));
+        await recordIdempotentEffect(tx, courseId);
         await repo.replaceStops(tx, courseId, stops);
         await insertActivity(tx, courseId, user.id, [{ kind: 'created', details: { count: stops.length } }]);
         if (body.coverUrl) {
@@ -353,6 +355,7 @@ export class CoursesService {
           revision: course.revision + 1,
         });
         await repo.replaceStops(tx, id, stops);
+        await recordIdempotentEffect(tx);
         const lines = describeChanges(
           { ...course.planned, title: course.title, coverUrl: course.cover.imageUrl },
           {

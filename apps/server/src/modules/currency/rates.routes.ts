@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
+import { recordIdempotentEffect } from '../../lib/idempotent-effect.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import type { RatesService } from './rates.service.ts';
 
@@ -37,6 +38,16 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ db: Db; rates: RatesService
     },
   );
 
+  /** The member's stored preferences (a stored currency no longer offered reads as none). */
+  const preferencesOf = async (userId: number) => {
+    const rows = await db
+      .select({ homeCurrency: users.homeCurrency })
+      .from(users)
+      .where(eq(users.id, userId));
+    const stored = HomeCurrencyChoice.safeParse(rows[0]?.homeCurrency);
+    return { homeCurrency: stored.success ? stored.data : null };
+  };
+
   app.get(
     '/me/preferences',
     {
@@ -48,21 +59,21 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ db: Db; rates: RatesService
         response: { 200: dataOf(PreferencesDto) },
       },
     },
-    async (request) => {
-      const rows = await db
-        .select({ homeCurrency: users.homeCurrency })
-        .from(users)
-        .where(eq(users.id, currentUser(request).id));
-      const stored = HomeCurrencyChoice.safeParse(rows[0]?.homeCurrency);
-      return { data: { homeCurrency: stored.success ? stored.data : null } };
-    },
+    async (request) => ({ data: await preferencesOf(currentUser(request).id) }),
   );
 
   app.put(
     '/me/preferences',
     {
       onRequest: requireUser,
-      config: { idempotent: true },
+      config: {
+        idempotent: {
+          replay: async (request) => ({
+            status: 200,
+            payload: { data: await preferencesOf(currentUser(request).id) },
+          }),
+        },
+      },
       schema: {
         tags: ['currency'],
         summary: "Set the member's home currency (one of the offered ones, or null for won only)",
@@ -71,10 +82,13 @@ export const currencyRoutes: FastifyPluginAsyncZod<{ db: Db; rates: RatesService
       },
     },
     async (request) => {
-      await db
-        .update(users)
-        .set({ homeCurrency: request.body.homeCurrency })
-        .where(eq(users.id, currentUser(request).id));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(users)
+          .set({ homeCurrency: request.body.homeCurrency })
+          .where(eq(users.id, currentUser(request).id));
+        await recordIdempotentEffect(tx);
+      });
       return { data: { homeCurrency: request.body.homeCurrency } };
     },
   );

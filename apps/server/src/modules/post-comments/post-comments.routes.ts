@@ -43,7 +43,15 @@ export const postCommentsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
         body: PostCommentBody,
         response: { 201: dataOf(PostCommentDto) },
       },
-      config: { ...perMember(20), idempotent: true },
+      config: {
+        ...perMember(20),
+        idempotent: {
+          replay: async (_request, commentId) => ({
+            status: 201,
+            payload: { data: await service.created(Number(commentId)) },
+          }),
+        },
+      },
     },
     async (request, reply) =>
       reply.status(201).send({

@@ -1,6 +1,7 @@
 import type { PostCommentDto, PostCommentPageDto } from '@ktravel/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { recordIdempotentEffect } from '../../lib/idempotent-effect.ts';
 import { assertOwner, COMMENT_DELETE_RULE, COMMENT_EDIT_RULE, type OwnerRule } from '../../lib/ownership.ts';
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
 import { canSeePost } from '../../lib/post-access.ts';
@@ -57,9 +58,18 @@ export class PostCommentsService {
       // Locked so the post cannot be deleted between the check and the insert.
       const post = await findPostAccess(tx, postId, 'share');
       if (!post || !canSeePost(post, user)) throw postNotFound();
-      return repo.insertComment(tx, { postId, authorId: user.id, content });
+      const inserted = await repo.insertComment(tx, { postId, authorId: user.id, content });
+      await recordIdempotentEffect(tx, inserted);
+      return inserted;
     });
     return toDto((await repo.findComment(this.db, id))!);
+  }
+
+  /** The comment `create` made, as it answered (a repeat whose answer was lost, replayed); 404 once deleted. */
+  async created(id: number): Promise<PostCommentDto> {
+    const comment = await repo.findComment(this.db, id);
+    if (!comment) throw commentNotFound();
+    return toDto(comment);
   }
 
   /**

@@ -16,6 +16,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
 import { AppError, conflict, notFound } from '../../lib/app-error.ts';
+import { recordIdempotentEffect } from '../../lib/idempotent-effect.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { recordAdminAction } from '../audit/audit.repository.ts';
@@ -87,8 +88,16 @@ export class PlaceFactsService {
           'Your earlier proposal for this place is still waiting for review',
         );
       }
+      await recordIdempotentEffect(tx, id);
       return toDto((await repo.findProposal(tx, id))!, language);
     });
+  }
+
+  /** The proposal `propose` made, as it answered (a repeat whose answer was lost, replayed); 404 once gone. */
+  async proposal(id: number, language: Language): Promise<FactProposalDto> {
+    const row = await repo.findProposal(this.db, id);
+    if (!row) throw proposalNotFound();
+    return toDto(row, language);
   }
 
   async listMine(

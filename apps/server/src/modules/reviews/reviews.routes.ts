@@ -19,6 +19,7 @@ import type { Db } from '../../db/client.ts';
 import { requestLanguage } from '../../lib/request-language.ts';
 import type { ImageStore } from '../../lib/stored-image.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
+import { pathId } from '../../plugins/idempotency.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { PlaceFactsService } from './place-facts.service.ts';
 import { ReviewsService } from './reviews.service.ts';
@@ -56,7 +57,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStore }
     '/places/:id/reviews',
     {
       ...member,
-      config: { ...perMember(WRITES_PER_MINUTE), idempotent: true, answers: [409] },
+      config: {
+        ...perMember(WRITES_PER_MINUTE),
+        answers: [409],
+        idempotent: {
+          replay: async (request, reviewId) => ({
+            status: 201,
+            payload: { data: await reviews.review(currentUser(request), Number(reviewId)) },
+          }),
+        },
+      },
       schema: {
         tags: ['reviews'],
         summary:
@@ -81,7 +91,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStore }
     '/reviews/:id',
     {
       ...member,
-      config: { idempotent: true },
+      config: {
+        idempotent: {
+          replay: async (request) => ({
+            status: 200,
+            payload: { data: await reviews.review(currentUser(request), pathId(request)) },
+          }),
+        },
+      },
       schema: {
         tags: ['reviews'],
         summary: "Edit one's review (the author only); photoUrls absent keeps the photos, [] removes them",
@@ -104,7 +121,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStore }
     '/reviews/:id',
     {
       ...member,
-      config: { idempotent: true },
+      config: { idempotent: { replay: async () => ({ status: 200, payload: { data: { ok: true } } }) } },
       schema: {
         tags: ['reviews'],
         summary: 'Delete a review (its author, or an admin: audited)',
@@ -137,7 +154,16 @@ export const reviewsRoutes: FastifyPluginAsyncZod<{ db: Db; images: ImageStore }
     '/places/:id/facts',
     {
       ...member,
-      config: { ...perMember(WRITES_PER_MINUTE), idempotent: true, answers: [409] },
+      config: {
+        ...perMember(WRITES_PER_MINUTE),
+        answers: [409],
+        idempotent: {
+          replay: async (request, proposalId) => ({
+            status: 201,
+            payload: { data: await facts.proposal(Number(proposalId), requestLanguage(request)) },
+          }),
+        },
+      },
       schema: {
         tags: ['reviews'],
         summary:

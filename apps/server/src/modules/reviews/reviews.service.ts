@@ -15,6 +15,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { recordIdempotentEffect } from '../../lib/idempotent-effect.ts';
 import { pageOffset, toPage } from '../../lib/pagination.ts';
 import { isAdmin, type SessionUser } from '../../lib/session-user.ts';
 import { type ImageChange, type ImageStore, withImageChanges } from '../../lib/stored-image.ts';
@@ -159,6 +160,7 @@ export class ReviewsService {
             'You have reviewed this place already; edit your review instead',
           );
         }
+        await recordIdempotentEffect(tx, id);
         if (body.photoUrls?.length) {
           const photos = await this.photos(tx, user, id, [], body.photoUrls, track);
           await repo.updateReview(tx, id, photos);
@@ -166,6 +168,13 @@ export class ReviewsService {
         return toReviewDto((await repo.findReview(tx, id, user.id))!);
       }),
     );
+  }
+
+  /** A review as `create` and `update` answered it (a repeat whose answer was lost, replayed); 404 once gone. */
+  async review(user: SessionUser, id: number): Promise<ReviewDto> {
+    const row = await repo.findReview(this.db, id, user.id);
+    if (!row || !canSeeReview(row, user)) throw reviewNotFound();
+    return toReviewDto(row);
   }
 
   /** The review locked for a change by `user`: 404 when they may not see it, 403 when it is not theirs. */
@@ -192,6 +201,7 @@ export class ReviewsService {
             ? {}
             : await this.photos(tx, user, id, row.photos, body.photoUrls, track);
         await repo.updateReview(tx, id, { ...fields, ...photos });
+        await recordIdempotentEffect(tx);
         return toReviewDto((await repo.findReview(tx, id, user.id))!);
       }),
     );
@@ -208,6 +218,7 @@ export class ReviewsService {
           before: { status: row.moderationStatus, rating: row.rating },
         });
         const keys = await repo.deleteReview(tx, id);
+        await recordIdempotentEffect(tx);
         track({ added: [], removed: keys ?? [] });
       }),
     );
