@@ -104,8 +104,11 @@ describe('POST /api/courses/import: a hostile file costs what the bounds allow, 
         `read load p99 ${quiet.p99.toFixed(1)} ms alone (${quiet.reads} reads), ${busy.p99.toFixed(1)} ms beside them (${busy.reads}); ` +
         `longest event-loop delay ${quiet.maxDelayMs.toFixed(0)} ms alone, ${busy.maxDelayMs.toFixed(0)} ms beside them`,
     );
-    // Before: 18 s of one core and 29 s of no answers for the 340 KB file; the KMZ never answered.
-    for (const answer of answers) expect(answer.ms, answer.what).toBeLessThan(3000);
+    // Before: 19.8 s with the event loop stopped for the 340 KB file; the 16 KB KMZ never answered. Now each file
+    // has the time limit, and the second of two waits for the first in the one worker: at most twice the limit and
+    // its grace even on a machine busy with other work (the worker yields the processor to requests).
+    const { timeLimitMs } = t.config.imports;
+    for (const answer of answers) expect(answer.ms, answer.what).toBeLessThan(2 * (timeLimitMs + 1000));
     expect(busy.maxDelayMs).toBeLessThan(Math.max(150, quiet.maxDelayMs * 3));
     expect(busy.p99).toBeLessThan(Math.max(quiet.p99 * 3, quiet.p99 + 60));
     // The server still answers.
