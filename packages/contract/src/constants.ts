@@ -50,7 +50,18 @@ export const COURSE_WARNING_CODES = [
   'OUTSIDE_HOURS',
   /** Arrives while open, but time + duration runs past the end of that interval. */
   'CLOSES_DURING_VISIT',
+  /** Arrives before a stop listed earlier on the same day (the day's order and times disagree). */
+  'TIME_ORDER',
+  /** Arrives while the previous stop's visit still runs (or at the same time). */
+  'OVERLAPS_PREVIOUS',
+  /** A note, not a problem: the day is a public holiday and the place's hours are unknown (check before going). */
+  'HOLIDAY_HOURS_UNKNOWN',
 ] as const;
+
+/** The codes that are notes for the traveller, not problems of the plan. */
+export const COURSE_NOTE_CODES = [
+  'HOLIDAY_HOURS_UNKNOWN',
+] as const satisfies readonly (typeof COURSE_WARNING_CODES)[number][];
 
 /** The interface and content languages (DESIGN §8.5): `zh` is Simplified Chinese, `zh-Hant` Traditional. */
 export const LANGUAGES = ['en', 'ko', 'zh', 'ja', 'zh-Hant'] as const;

@@ -3,12 +3,14 @@ import { COURSE_WARNING_CODES } from './constants.ts';
 import { Language } from './enums.ts';
 
 /**
- * The fix a warning suggests, for the planner's one-click button: move the stop to another day of the trip, or
- * change its arrival time. `label` says it in the request's language ("Move to Wednesday (day 2)").
+ * The fix a warning suggests, for the planner's one-click button: move the stop to another day of the trip (placed
+ * among that day's stops by its time), change its arrival time, or put a day's stops in the order of their times.
+ * `label` says it in the request's language ("Move to Wednesday (day 2)").
  */
 export const CourseWarningFixDto = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('moveToDay'), day: z.number().int(), label: z.string() }),
   z.object({ kind: z.literal('setTime'), time: z.string(), label: z.string() }),
+  z.object({ kind: z.literal('sortDay'), day: z.number().int(), label: z.string() }),
 ]);
 export type CourseWarningFixDto = z.infer<typeof CourseWarningFixDto>;
 
@@ -18,7 +20,8 @@ export const CourseWarningDto = z.object({
   day: z.number().int(),
   /** The stop's Seoul date `YYYY-MM-DD`. */
   date: z.string(),
-  placeId: z.number().int(),
+  /** The stop's place; null for a stop of the member's own (the time-order, overlap and holiday warnings). */
+  placeId: z.number().int().nullable(),
   code: z.enum(COURSE_WARNING_CODES),
   message: z.string(),
   /** The suggested fix, when there is one. */
@@ -33,6 +36,14 @@ export type CourseWarningDto = z.infer<typeof CourseWarningDto>;
 export const CourseCheckDto = z.object({
   warnings: z.array(CourseWarningDto),
   needsStartDate: z.boolean(),
+  /**
+   * The trip's days that are Korean public holidays (from the official list shipped with the app), each with the
+   * holiday's name in the request's language and whether it is one of the lunar new year's or Chuseok's days, when
+   * many small restaurants, shops and traditional markets close.
+   */
+  holidays: z.array(
+    z.object({ day: z.number().int(), date: z.string(), name: z.string(), isMajor: z.boolean() }),
+  ),
 });
 export type CourseCheckDto = z.infer<typeof CourseCheckDto>;
 

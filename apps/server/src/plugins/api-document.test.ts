@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { lintFromString, loadConfig } from '@redocly/openapi-core';
 import type { RouteOptions } from 'fastify';
@@ -17,14 +20,24 @@ let t: TestApp;
 let document: ApiDocument;
 let raw: string;
 
+/** A built web app, so that the routes registered only beside one (the manifest, the pages) are in the document. */
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'ktravel-api-document-web-'));
+
 beforeAll(async () => {
-  t = await buildTestApp();
+  fs.writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html lang="ko"><head><title>K-Travel</title></head><body></body></html>',
+  );
+  t = await buildTestApp({ WEB_DIST_DIR: webDist });
   const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
   expect(res.statusCode).toBe(200);
   raw = res.body;
   document = JSON.parse(raw);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
 
 const operations = () =>
   Object.entries(document.paths).flatMap(([path, byMethod]) =>

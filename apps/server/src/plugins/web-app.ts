@@ -196,7 +196,8 @@ export const webAppPlugin = fp(async (app: FastifyInstance, opts: WebAppOptions)
       },
     });
     // Installable (DESIGN §8.2): the manifest in the reader's language (the language cookie, as for the page).
-    app.get('/manifest.webmanifest', async (request, reply) =>
+    // A file of the site, like robots.txt, not an operation of the API: left out of its document.
+    app.get('/manifest.webmanifest', { schema: { hide: true } }, async (request, reply) =>
       reply
         .type('application/manifest+json; charset=utf-8')
         .header('cache-control', 'no-cache')

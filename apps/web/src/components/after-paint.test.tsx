@@ -34,13 +34,11 @@ describe('AfterPaint', () => {
     });
     observer.observe(list, { childList: true, subtree: true });
     render(
-      <>
-        {['first', 'second', 'third'].map((name) => (
-          <AfterPaint key={name}>
-            <li>{name}</li>
-          </AfterPaint>
-        ))}
-      </>,
+      ['first', 'second', 'third'].map((name) => (
+        <AfterPaint key={name}>
+          <li>{name}</li>
+        </AfterPaint>
+      )),
       { container: list },
     );
     await waitFor(() => expect(seen.at(-1)).toEqual(['first', 'second', 'third']));

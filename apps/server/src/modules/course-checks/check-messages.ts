@@ -21,6 +21,18 @@ export interface CheckWords {
   moveToDay(weekday: string, day: number): string;
   arriveAfter(time: string): string;
   arriveBy(time: string): string;
+  /** Arrives before a stop listed earlier that day. */
+  timeOrder(place: string, time: string, previous: string, previousTime: string): string;
+  /** Arrives while the previous visit (from–to) still runs. */
+  overlaps(place: string, time: string, previous: string, from: string, to: string): string;
+  /** Two stops planned for the same time (the first one's length not known). */
+  sameTime(place: string, previous: string, time: string): string;
+  sortDay(day: number): string;
+  /**
+   * A stop whose hours are not known, on a public holiday; `isMajor`: Seollal or Chuseok, when many small
+   * restaurants, shops and traditional markets close (decision 029).
+   */
+  holidayUnknown(place: string, date: string, holiday: string, isMajor: boolean): string;
 }
 
 const en: CheckWords = {
@@ -43,6 +55,16 @@ const en: CheckWords = {
   moveToDay: (weekday, day) => `Move to ${weekday} (day ${day})`,
   arriveAfter: (time) => `Arrive after ${time}`,
   arriveBy: (time) => `Arrive by ${time}`,
+  timeOrder: (place, time, previous, previousTime) =>
+    `You arrive at ${place} at ${time}, before ${previous} (${previousTime}), which is listed earlier that day.`,
+  overlaps: (place, time, previous, from, to) =>
+    `You arrive at ${place} at ${time}, while your visit to ${previous} (${from}–${to}) still runs.`,
+  sameTime: (place, previous, time) => `${previous} and ${place} are both planned for ${time}.`,
+  sortDay: (day) => `Put day ${day} in time order`,
+  holidayUnknown: (place, date, holiday, isMajor) =>
+    isMajor
+      ? `${place}'s hours on ${holiday}, ${date}, are not known, and many places close that day: check before going.`
+      : `${place}'s hours on ${holiday}, ${date}, a public holiday, are not known: check before going.`,
 };
 
 /** 은 after a Hangul syllable with a final consonant, 는 after one without; 은(는) after anything else. */
@@ -50,6 +72,13 @@ export function topicParticle(word: string): string {
   const code = word.charCodeAt(word.length - 1) - 0xac00;
   if (code < 0 || code > 11_171) return `${word}은(는)`;
   return `${word}${code % 28 === 0 ? '는' : '은'}`;
+}
+
+/** 과 after a Hangul syllable with a final consonant, 와 after one without; 와(과) after anything else. */
+export function andParticle(word: string): string {
+  const code = word.charCodeAt(word.length - 1) - 0xac00;
+  if (code < 0 || code > 11_171) return `${word}와(과)`;
+  return `${word}${code % 28 === 0 ? '와' : '과'}`;
 }
 
 const ko: CheckWords = {
@@ -76,6 +105,16 @@ const ko: CheckWords = {
   moveToDay: (weekday, day) => `${weekday}(${day}일차)로 옮기기`,
   arriveAfter: (time) => `${time} 이후에 도착하기`,
   arriveBy: (time) => `${time}까지 도착하기`,
+  timeOrder: (place, time, previous, previousTime) =>
+    `${place} 도착(${time})이 같은 날 앞선 일정인 ${previous}(${previousTime})보다 이릅니다.`,
+  overlaps: (place, time, previous, from, to) =>
+    `${place}에 ${time}에 도착하지만 ${previous} 방문(${from}–${to})이 아직 끝나지 않았습니다.`,
+  sameTime: (place, previous, time) => `${andParticle(previous)} ${place}의 도착 시각이 모두 ${time}입니다.`,
+  sortDay: (day) => `${day}일차를 시간순으로 정렬하기`,
+  holidayUnknown: (place, date, holiday, isMajor) =>
+    isMajor
+      ? `${holiday}(${date})의 ${place} 영업시간은 알 수 없고, 이날은 쉬는 곳이 많으니 미리 확인하세요.`
+      : `공휴일(${holiday})인 ${date}의 ${place} 영업시간은 알 수 없으니 미리 확인하세요.`,
 };
 
 const zh: CheckWords = {
@@ -94,6 +133,16 @@ const zh: CheckWords = {
   moveToDay: (weekday, day) => `移到${weekday}（第${day}天）`,
   arriveAfter: (time) => `${time}以后到达`,
   arriveBy: (time) => `${time}之前到达`,
+  timeOrder: (place, time, previous, previousTime) =>
+    `${place}的到达时间（${time}）早于当天排在前面的${previous}（${previousTime}）。`,
+  overlaps: (place, time, previous, from, to) =>
+    `您${time}到达${place}，但${previous}的参观（${from}–${to}）尚未结束。`,
+  sameTime: (place, previous, time) => `${previous}和${place}的到达时间都是${time}。`,
+  sortDay: (day) => `按时间排列第${day}天`,
+  holidayUnknown: (place, date, holiday, isMajor) =>
+    isMajor
+      ? `${place}在${holiday}（${date}）的营业时间未知，且当天许多地方休息，请出发前确认。`
+      : `${place}在公休日（${holiday}，${date}）的营业时间未知，请出发前确认。`,
 };
 
 const ja: CheckWords = {
@@ -116,6 +165,16 @@ const ja: CheckWords = {
   moveToDay: (weekday, day) => `${weekday}（${day}日目）に移す`,
   arriveAfter: (time) => `${time}以降に到着する`,
   arriveBy: (time) => `${time}までに到着する`,
+  timeOrder: (place, time, previous, previousTime) =>
+    `${place}への到着（${time}）が、同じ日の先の予定の${previous}（${previousTime}）より早くなっています。`,
+  overlaps: (place, time, previous, from, to) =>
+    `${place}に${time}に到着しますが、${previous}の見学（${from}〜${to}）がまだ終わっていません。`,
+  sameTime: (place, previous, time) => `${previous}と${place}の到着時刻がどちらも${time}です。`,
+  sortDay: (day) => `${day}日目を時刻順に並べ替える`,
+  holidayUnknown: (place, date, holiday, isMajor) =>
+    isMajor
+      ? `${holiday}（${date}）の${place}の営業時間は不明で、この日は休む店が多いので、事前に確認してください。`
+      : `祝日（${holiday}、${date}）の${place}の営業時間は不明なので、事前に確認してください。`,
 };
 
 const zhHant: CheckWords = {
@@ -134,6 +193,16 @@ const zhHant: CheckWords = {
   moveToDay: (weekday, day) => `移到${weekday}（第${day}天）`,
   arriveAfter: (time) => `${time}以後抵達`,
   arriveBy: (time) => `${time}之前抵達`,
+  timeOrder: (place, time, previous, previousTime) =>
+    `${place}的抵達時間（${time}）早於當天排在前面的${previous}（${previousTime}）。`,
+  overlaps: (place, time, previous, from, to) =>
+    `您${time}抵達${place}，但${previous}的參觀（${from}–${to}）尚未結束。`,
+  sameTime: (place, previous, time) => `${previous}和${place}的抵達時間都是${time}。`,
+  sortDay: (day) => `依時間排列第${day}天`,
+  holidayUnknown: (place, date, holiday, isMajor) =>
+    isMajor
+      ? `${place}在${holiday}（${date}）的營業時間不明，且當天許多地方休息，請出發前確認。`
+      : `${place}在國定假日（${holiday}，${date}）的營業時間不明，請出發前確認。`,
 };
 
 const WORDS: Record<Language, CheckWords> = { en, ko, zh, ja, 'zh-Hant': zhHant };

@@ -258,6 +258,7 @@ describe('GET /api/courses/:id/check', () => {
     expect((await call('GET', `/api/courses/${id}/check`)).json().data).toEqual({
       warnings: [],
       needsStartDate: true,
+      holidays: [],
     });
   });
 
@@ -291,7 +292,7 @@ describe('POST /api/courses/check', () => {
         { place: 'Gyeongbokgung Palace', day: 2, time: '10:00', durationMinutes: 120 },
       ]),
     );
-    expect(fixed.json().data).toEqual({ warnings: [], needsStartDate: false });
+    expect(fixed.json().data).toEqual({ warnings: [], needsStartDate: false, holidays: [] });
     expect((await t.database.db.select({ n: count() }).from(courses))[0]!.n).toBe(before);
   });
 
@@ -342,5 +343,141 @@ describe('POST /api/courses/check', () => {
       ],
     });
     expect(res.json().data.warnings).toMatchObject([{ code: 'CLOSED_THAT_DAY', date: '2026-12-01' }]);
+  });
+});
+
+describe('the plan against itself, and holidays (issue 44)', () => {
+  /** Checks a plan of catalogue stops (`place`) and stops of the member's own (written out), as the planner sends it. */
+  const check = async (
+    plan: (StopPlan | Record<string, unknown>)[],
+    extra: Record<string, unknown> = {},
+    language = 'en',
+  ) => {
+    const stops = plan.map((stop, i) => ({
+      ...('place' in stop ? stopsOf([stop as StopPlan])[0] : stop),
+      order: i + 1,
+    }));
+    const res = await call('POST', `/api/courses/check?language=${language}`, other, {
+      ...body([]),
+      stops,
+      ...extra,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json().data as {
+      warnings: (Warning & { placeId: number | null })[];
+      holidays: { day: number; date: string; name: string; isMajor: boolean }[];
+    };
+  };
+
+  it('warns of a stop arriving before the one listed before it that day, with a fix that sorts the day', async () => {
+    // What the old fix made: a 10:00 stop moved to the end of a day after a 15:30 one.
+    const { warnings } = await check([
+      { place: 'Changdeokgung Palace', day: 1, time: '15:30', durationMinutes: 60 },
+      { place: 'Deoksugung Palace', day: 1, time: '10:00', durationMinutes: 60 },
+    ]);
+    expect(warnings).toMatchObject([
+      {
+        order: 2,
+        day: 1,
+        code: 'TIME_ORDER',
+        message: expect.stringContaining('at 10:00, before Changdeokgung Palace (15:30)'),
+        fix: { kind: 'sortDay', day: 1, label: 'Put day 1 in time order' },
+      },
+    ]);
+  });
+
+  it('warns of a visit that starts before the previous one ends, or at the same time, with a fix after it', async () => {
+    const { warnings } = await check(
+      [
+        { place: 'Deoksugung Palace', day: 1, time: '10:00', durationMinutes: 90 },
+        { place: 'Changdeokgung Palace', day: 1, time: '11:00', durationMinutes: 60 },
+        { place: 'N Seoul Tower', day: 2, time: '19:00' },
+        { place: 'Gyeongbokgung Palace', day: 2, time: '19:00' },
+      ],
+      { dayCount: 2 },
+    );
+    expect(warnings.filter((w) => w.code === 'OVERLAPS_PREVIOUS')).toMatchObject([
+      {
+        order: 2,
+        message:
+          'You arrive at Changdeokgung Palace at 11:00, while your visit to Deoksugung Palace (10:00–11:30) still runs.',
+        fix: { kind: 'setTime', time: '11:30' },
+      },
+      {
+        order: 4,
+        message: 'N Seoul Tower and Gyeongbokgung Palace are both planned for 19:00.',
+        fix: { kind: 'setTime', time: '20:00' },
+      },
+    ]);
+    // Stops of the member's own count too, and in every language.
+    const own = await check(
+      [
+        { order: 1, name: '숙소', lat: 37.5, lng: 127, day: 1, time: '09:00', durationMinutes: 30 },
+        { order: 2, name: '친구 집', lat: 37.51, lng: 127, day: 1, time: '09:00', durationMinutes: 30 },
+      ],
+      {},
+      'ko',
+    );
+    expect(own.warnings).toMatchObject([
+      {
+        order: 2,
+        placeId: null,
+        code: 'OVERLAPS_PREVIOUS',
+        message: expect.stringContaining('친구 집에 09:00에 도착'),
+      },
+    ]);
+    for (const language of ['zh', 'ja', 'zh-Hant']) {
+      const [warning] = (
+        await check(
+          [
+            { place: 'Deoksugung Palace', day: 1, time: '10:00', durationMinutes: 90 },
+            { place: 'Changdeokgung Palace', day: 1, time: '10:30' },
+          ],
+          {},
+          language,
+        )
+      ).warnings;
+      expect(warning?.message, language).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      expect(warning?.message).not.toMatch(/[A-Za-z]{4,}(?<!Deoksugung|Palace)/);
+    }
+  });
+
+  it('names the trip’s public holidays, and notes a stop whose hours are not known on one', async () => {
+    // Seollal 2027: 6–8 February (Saturday to Monday), and a substitute holiday on 9 February.
+    const seollal = await check(
+      [
+        { place: 'N Seoul Tower', day: 2, time: '19:00' },
+        { order: 2, name: 'Our guesthouse', lat: 37.5, lng: 127, day: 3, time: null },
+      ],
+      { startDate: '2027-02-06', dayCount: 5 },
+    );
+    expect(seollal.holidays.map((h) => [h.day, h.date, h.isMajor])).toEqual([
+      [1, '2027-02-06', true],
+      [2, '2027-02-07', true],
+      [3, '2027-02-08', true],
+      [4, '2027-02-09', true],
+    ]);
+    expect(seollal.holidays[1]!.name).toBe('Seollal (Lunar New Year)');
+    const notes = seollal.warnings.filter((w) => w.code === 'HOLIDAY_HOURS_UNKNOWN');
+    expect(notes.map((n) => [n.order, n.date, n.fix])).toContainEqual([2, '2027-02-08', null]);
+    expect(notes.find((n) => n.order === 2)!.message).toBe(
+      "Our guesthouse's hours on Seollal (day after), 2027-02-08, are not known, and many places close that day: check before going.",
+    );
+    // A place whose hours are known that day gets its hours' warning or nothing, not the note.
+    const palace = await check([{ place: 'Gyeongbokgung Palace', day: 1, time: '10:00' }], {
+      startDate: '2027-02-07',
+    });
+    expect(palace.warnings.map((w) => w.code)).not.toContain('HOLIDAY_HOURS_UNKNOWN');
+    // Hangeul Day is a holiday, not Seollal or Chuseok.
+    const hangeul = await check(
+      [{ order: 1, name: 'Somewhere', lat: 37.5, lng: 127, day: 1 }],
+      { startDate: '2027-10-09', dayCount: 1 },
+      'ko',
+    );
+    expect(hangeul.holidays).toEqual([{ day: 1, date: '2027-10-09', name: '한글날', isMajor: false }]);
+    expect(hangeul.warnings[0]).toMatchObject({
+      code: 'HOLIDAY_HOURS_UNKNOWN',
+      message: expect.stringContaining('공휴일(한글날)'),
+    });
   });
 });

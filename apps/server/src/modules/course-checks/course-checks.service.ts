@@ -3,6 +3,7 @@ import {
   type CourseCheckDto,
   type CourseWarningDto,
   type CourseWarningFixDto,
+  DAY_MINUTES,
   DEFAULT_VISIT_MINUTES,
   fromMinutes,
   type Language,
@@ -13,7 +14,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../lib/session-user.ts';
 import type { CourseInput, CoursesService } from '../courses/courses.service.ts';
-import { holidayLabel } from '../hours/korean-holidays.ts';
+import { holidayLabel, holidayNames } from '../hours/korean-holidays.ts';
 import { type DayHours, type DayInterval, dayHours, isOpenAt } from '../hours/place-hours.ts';
 import { findPlaceHours, type PlaceHoursRow } from '../places/places.repository.ts';
 import { type CheckWords, checkWords } from './check-messages.ts';
@@ -24,6 +25,7 @@ export interface PlanToCheck {
   dayCount: number;
   stops: {
     order: number;
+    name: string;
     day: number;
     time: string | null;
     durationMinutes: number | null;
@@ -31,8 +33,11 @@ export interface PlanToCheck {
   }[];
 }
 
+type PlanStop = PlanToCheck['stops'][number];
+type TripHoliday = CourseCheckDto['holidays'][number];
+
 interface StopContext {
-  stop: PlanToCheck['stops'][number];
+  stop: PlanStop;
   date: string;
   place: PlaceHoursRow;
   name: string;
@@ -48,7 +53,9 @@ const placeName = (place: PlaceHoursRow, language: Language) =>
 
 /**
  * Checks a course's days and times against its places' hours (DESIGN §8.1): closed that day, arriving in a break
- * or outside the hours (or after the last entry), closing during the visit. One query reads every place's hours
+ * or outside the hours (or after the last entry), closing during the visit; and against itself (issue 44): a stop
+ * arriving before the one listed before it that day, or while its visit still runs; a note for a stop whose hours
+ * are not known on a public holiday. The answer names the trip's holidays. One query reads every place's hours
  * (for an unsaved plan, the same one that links its stops);
  * each day is evaluated once per hours value and date (modules/hours), never per stop from the database.
  */
@@ -74,6 +81,7 @@ export class CourseChecksService {
         dayCount: Math.max(body.dayCount ?? lastDay, lastDay),
         stops: stops.map((s) => ({
           order: s.order,
+          name: s.name,
           day: s.day,
           time: s.arrivalTime,
           durationMinutes: s.durationMinutes,
@@ -87,25 +95,100 @@ export class CourseChecksService {
 
   /** `known`: the plan's places with their hours when the caller has read them already (an unsaved plan). */
   async check(plan: PlanToCheck, language: Language, known?: PlaceHoursRow[]): Promise<CourseCheckDto> {
-    if (!plan.startDate) return { warnings: [], needsStartDate: true };
+    if (!plan.startDate) return { warnings: [], needsStartDate: true, holidays: [] };
     const ids = [...new Set(plan.stops.map((s) => s.placeId).filter((id): id is number => id !== null))];
     const places = new Map((known ?? (await findPlaceHours(this.db, ids))).map((p) => [p.id, p]));
     const words = checkWords(language);
+    const holidays = tripHolidays(plan.startDate, plan.dayCount, language);
+    const holidayOf = new Map(holidays.map((h) => [h.day, h]));
     const warnings: CourseWarningDto[] = [];
+    /** Per day, the last stop with a time so far: the one the next timed stop follows. */
+    const lastTimed = new Map<number, { stop: PlanStop; name: string }>();
     for (const stop of [...plan.stops].sort((a, b) => a.order - b.order)) {
-      const place = stop.placeId === null ? undefined : places.get(stop.placeId);
-      if (place?.status !== 'active') continue;
+      const linked = stop.placeId === null ? undefined : places.get(stop.placeId);
+      const place = linked?.status === 'active' ? linked : undefined;
       const date = addDays(plan.startDate, stop.day - 1);
-      const context = { stop, date, place, name: placeName(place, language), words, language, plan };
-      const found = checkStop(context);
-      if (found) warnings.push({ order: stop.order, day: stop.day, date, placeId: place.id, ...found });
+      const name = place ? placeName(place, language) : stop.name;
+      const add = (found: Found) =>
+        warnings.push({ order: stop.order, day: stop.day, date, placeId: place?.id ?? null, ...found });
+      const day = place ? dayHours(place, date) : undefined;
+      if (place && day) {
+        const found = checkStop({ stop, date, place, name, words, language, plan }, day);
+        if (found) add(found);
+      }
+      const holiday = holidayOf.get(stop.day);
+      if (holiday && (day === undefined || day.state === 'unknown')) {
+        add({
+          code: 'HOLIDAY_HOURS_UNKNOWN',
+          message: words.holidayUnknown(name, date, holiday.name, holiday.isMajor),
+          fix: null,
+        });
+      }
+      if (stop.time === null) continue;
+      const previous = lastTimed.get(stop.day);
+      const found = previous && sequenceWarning(stop, name, previous, words);
+      if (found) add(found);
+      lastTimed.set(stop.day, { stop, name });
     }
-    return { warnings, needsStartDate: false };
+    return { warnings, needsStartDate: false, holidays };
   }
 }
 
-function checkStop(c: StopContext): Found | undefined {
-  const day = dayHours(c.place, c.date);
+/** Seollal's and Chuseok's days (their eves, days after and substitutes too), in the official list's Korean names. */
+const MAJOR_HOLIDAY = /설날|추석/;
+
+/** The trip's days that are public holidays, with the holiday's name in `language`. */
+function tripHolidays(startDate: string, dayCount: number, language: Language): TripHoliday[] {
+  const holidays: TripHoliday[] = [];
+  for (let day = 1; day <= dayCount; day += 1) {
+    const date = addDays(startDate, day - 1);
+    const names = holidayNames(date);
+    if (!names) continue;
+    holidays.push({
+      day,
+      date,
+      name: holidayLabel(names, language),
+      isMajor: names.some((n) => MAJOR_HOLIDAY.test(n)),
+    });
+  }
+  return holidays;
+}
+
+/**
+ * A timed stop against the day's previous timed stop: arriving before it (the list and the times disagree: the fix
+ * puts the day in time order), or while its visit still runs (the fix arrives when it ends; two stops at the same
+ * time, the first without a length, count as overlapping, its visit taken as an hour).
+ */
+function sequenceWarning(
+  stop: PlanStop,
+  name: string,
+  previous: { stop: PlanStop; name: string },
+  words: CheckWords,
+): Found | undefined {
+  const time = toMinutes(stop.time!);
+  const from = toMinutes(previous.stop.time!);
+  if (time < from) {
+    return {
+      code: 'TIME_ORDER',
+      message: words.timeOrder(name, stop.time!, previous.name, previous.stop.time!),
+      fix: { kind: 'sortDay', day: stop.day, label: words.sortDay(stop.day) },
+    };
+  }
+  const length = previous.stop.durationMinutes;
+  const ends = from + (length ?? DEFAULT_VISIT_MINUTES);
+  if (length === null ? time > from : time >= ends) return undefined;
+  const message =
+    length === null
+      ? words.sameTime(name, previous.name, stop.time!)
+      : words.overlaps(name, stop.time!, previous.name, previous.stop.time!, clock(ends));
+  return {
+    code: 'OVERLAPS_PREVIOUS',
+    message,
+    fix: ends < DAY_MINUTES ? setTime(ends, words.arriveAfter) : null,
+  };
+}
+
+function checkStop(c: StopContext, day: DayHours): Found | undefined {
   if (day.state === 'unknown') return undefined;
   if (day.state === 'closed') return closedThatDay(c, day);
   if (c.stop.time === null) return undefined;

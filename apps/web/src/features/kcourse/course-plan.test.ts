@@ -8,9 +8,11 @@ import {
   EMPTY_PLAN,
   isListed,
   moveStop,
+  moveStopToDayByTime,
   type PlanStop,
   planFromCourse,
   removeStop,
+  sortDayByTime,
   stopFromSearchResult,
   toCourseBody,
   validatePlan,
@@ -180,5 +182,66 @@ describe('courseListPath', () => {
   it('goes to All courses for a public course and My course for a private one, with a refresh stamp', () => {
     expect(courseListPath('public', 123)).toBe('/kcourse?tab=all-courses&refresh=123');
     expect(courseListPath('private', 456)).toBe('/kcourse?tab=my-course&refresh=456');
+  });
+});
+
+describe('the check’s fixes leave a plan that passes its own checks (issue 44)', () => {
+  const timed = (
+    key: string,
+    day: number,
+    time: string | null,
+    durationMinutes: number | null = 60,
+  ): PlanStop => ({
+    ...stop(key),
+    day,
+    time,
+    durationMinutes,
+  });
+  const plan = (stops: PlanStop[]) => stops.map((s) => `${s.key}@${s.day} ${s.time ?? '--:--'}`);
+
+  it('moves a stop to another day where its time belongs, not after the day’s last stop', () => {
+    const stops = [timed('palace', 1, '10:00'), timed('market', 2, '09:00'), timed('tower', 2, '15:30')];
+    expect(plan(moveStopToDayByTime(stops, 'palace', 2))).toEqual([
+      'market@2 09:00',
+      'palace@2 10:00',
+      'tower@2 15:30',
+    ]);
+  });
+
+  it('clears the time (the planner then proposes one) when the visit would overlap another on that day', () => {
+    // The traveller's case: a 10:00 stop moved onto a day that already has a 10:00 stop.
+    const stops = [timed('palace', 1, '10:00'), timed('museum', 2, '10:00', 120), timed('tower', 2, '15:30')];
+    const moved = moveStopToDayByTime(stops, 'palace', 2);
+    expect(plan(moved)).toEqual(['museum@2 10:00', 'palace@2 --:--', 'tower@2 15:30']);
+    // Running into the next stop counts too.
+    const early = [timed('palace', 1, '09:30', 90), timed('tower', 2, '10:00')];
+    expect(plan(moveStopToDayByTime(early, 'palace', 2))).toEqual(['palace@2 --:--', 'tower@2 10:00']);
+  });
+
+  it('puts a stop without a time at the end of the day', () => {
+    const stops = [timed('guesthouse', 1, null), timed('tower', 2, '15:30')];
+    expect(plan(moveStopToDayByTime(stops, 'guesthouse', 2))).toEqual([
+      'tower@2 15:30',
+      'guesthouse@2 --:--',
+    ]);
+  });
+
+  it('sorts a day by time, leaving stops without a time where they are and other days alone', () => {
+    const stops = [
+      timed('first', 1, '18:00'),
+      timed('a', 2, '15:30'),
+      timed('free', 2, null),
+      timed('b', 2, '10:00'),
+      timed('c', 2, '12:00'),
+      timed('last', 3, '08:00'),
+    ];
+    expect(plan(sortDayByTime(stops, 2))).toEqual([
+      'first@1 18:00',
+      'b@2 10:00',
+      'free@2 --:--',
+      'c@2 12:00',
+      'a@2 15:30',
+      'last@3 08:00',
+    ]);
   });
 });

@@ -4,8 +4,10 @@ import {
   type CourseBody,
   type CourseDto,
   CoursePlanForm,
+  DEFAULT_VISIT_MINUTES,
   type PlaceSearchResultDto,
   TITLE_MAX_LENGTH,
+  toMinutes,
 } from '@ktravel/contract';
 import { stopName } from '@/lib/course-labels.ts';
 import { moveItem } from '@/lib/move-item.ts';
@@ -168,6 +170,51 @@ export function moveStopToDay(stops: PlanStop[], key: string, day: number, index
   }
   const after = rest.findIndex((stop) => stop.day > day);
   return after < 0 ? [...rest, moved] : [...rest.slice(0, after), moved, ...rest.slice(after)];
+}
+
+/**
+ * A check's fix "Move to Tuesday (day 2)" (issue 44): the stop goes to `day` where its time belongs among that day's
+ * timed stops (before the first one later than it; at the end without a time). When its visit would run into the
+ * previous stop's or the next one's, its time is cleared, and the planner proposes one from the previous stop: a
+ * fix never leaves two visits on top of each other.
+ */
+export function moveStopToDayByTime(stops: PlanStop[], key: string, day: number): PlanStop[] {
+  const moving = stops.find((stop) => stop.key === key);
+  if (!moving) return stops;
+  if (moving.time === null) return moveStopToDay(stops, key, day);
+  const arrival = toMinutes(moving.time);
+  const ofDay = stopsOfDay(
+    stops.filter((stop) => stop.key !== key),
+    day,
+  );
+  const laterAt = ofDay.findIndex((stop) => stop.time !== null && toMinutes(stop.time) > arrival);
+  const index = laterAt < 0 ? ofDay.length : laterAt;
+  const previous = ofDay
+    .slice(0, index)
+    .reverse()
+    .find((stop) => stop.time !== null);
+  const next = ofDay.slice(index).find((stop) => stop.time !== null);
+  const ends = (stop: PlanStop) => toMinutes(stop.time!) + (stop.durationMinutes ?? DEFAULT_VISIT_MINUTES);
+  const collides =
+    (previous !== undefined && ends(previous) > arrival) ||
+    (next !== undefined && ends(moving) > toMinutes(next.time!));
+  const moved = moveStopToDay(stops, key, day, index);
+  return collides ? updateStop(moved, key, { time: null }) : moved;
+}
+
+/**
+ * A check's fix "Put day 2 in time order": the day's timed stops sorted by time in the places timed stops hold;
+ * stops without a time stay where they are.
+ */
+export function sortDayByTime(stops: PlanStop[], day: number): PlanStop[] {
+  const ofDay = stopsOfDay(stops, day);
+  const timed = ofDay
+    .filter((stop) => stop.time !== null)
+    .sort((a, b) => toMinutes(a.time!) - toMinutes(b.time!));
+  let next = 0;
+  const sorted = ofDay.map((stop) => (stop.time === null ? stop : timed[next++]!));
+  let inDay = 0;
+  return stops.map((stop) => (stop.day === day ? sorted[inDay++]! : stop));
 }
 
 /** Moves a stop within its day, from one position among that day's stops to another. */

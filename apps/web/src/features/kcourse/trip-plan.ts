@@ -1,5 +1,6 @@
 import {
   addDays,
+  COURSE_NOTE_CODES,
   type CourseWarningDto,
   DAY_MINUTES,
   DEFAULT_VISIT_MINUTES,
@@ -55,6 +56,15 @@ export function warningsByStop(
   }
   return byKey;
 }
+
+const NOTE_CODES: ReadonlySet<string> = new Set(COURSE_NOTE_CODES);
+
+/** Whether a check's warning is a note for the traveller (hours unknown on a holiday), not a problem of the plan. */
+export const isNote = (warning: CourseWarningDto) => NOTE_CODES.has(warning.code);
+
+/** The problems among a check's warnings (its notes left out): what "n warnings" counts. */
+export const problemCount = (warnings: readonly CourseWarningDto[]) =>
+  warnings.filter((warning) => !isNote(warning)).length;
 
 /** A visit length as hours and minutes, for labels: { hours: 1, minutes: 30 }. */
 export function visitParts(minutes: number): { hours: number; minutes: number } {

@@ -7,6 +7,7 @@ import { courseLegs } from '../route-distance.ts';
 import { tripDate, tripDays } from '../trip-plan.ts';
 import { StopRow, useDistanceText, useTravelTimeText } from './course-stop-row.tsx';
 import { DayHandoffLinks } from './day-handoff-links.tsx';
+import { DayHoliday, type TripHoliday } from './day-holiday.tsx';
 
 interface CourseStopListProps {
   stops: CourseDto['stops'];
@@ -16,11 +17,14 @@ interface CourseStopListProps {
   dayCount?: number;
   /** The course check's warnings (GET /api/courses/{id}/check), by the stop they concern. */
   warnings?: readonly CourseWarningDto[];
+  /** The trip's public holidays (the same check), said under their day's heading. */
+  holidays?: readonly TripHoliday[];
   /** Beside the total (the "Add to calendar" link). */
   actions?: ReactNode;
 }
 
 const NO_WARNINGS: readonly CourseWarningDto[] = [];
+const NO_HOLIDAYS: readonly TripHoliday[] = [];
 
 /** The legs of every day (each day's stops joined in order) and their totals, as `courseLegs` answers them. */
 function daysLegs(ordered: CourseDto['stops'], dayCount: number): ReturnType<typeof courseLegs> {
@@ -46,6 +50,7 @@ export function CourseStopList({
   startDate = null,
   dayCount = 1,
   warnings = NO_WARNINGS,
+  holidays = NO_HOLIDAYS,
   actions,
 }: CourseStopListProps) {
   const { t } = useTranslation();
@@ -103,6 +108,7 @@ export function CourseStopList({
                     ? t('planner.trip.dayWithDate', { day, date: formatTripDate(date, t, { long: true }) })
                     : t('planner.trip.day', { day })}
                 </h3>
+                <DayHoliday holiday={holidays.find((h) => h.day === day)} className="-mt-1 mb-2" />
                 {dayStops.length > 0 ? (
                   <>
                     <AfterPaint>

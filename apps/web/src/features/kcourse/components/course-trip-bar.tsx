@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { AlertIcon, CalendarIcon, CheckIcon } from '@/components/icons/index.ts';
 import { API_BASE } from '@/lib/api-client.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { problemCount } from '../trip-plan.ts';
 
 interface CourseTripBarProps {
   course: CourseDto;
@@ -23,7 +24,8 @@ export function CourseTripBar({ course, check, isOwner }: CourseTripBarProps) {
       </p>
     );
   }
-  const count = check.data?.warnings.length;
+  // Notes (hours unknown on a holiday) are beside their stops, not counted as problems.
+  const count = check.data ? problemCount(check.data.warnings) : undefined;
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2" data-testid="course-trip-bar">
       <a

@@ -1,6 +1,7 @@
 import type { CourseWarningDto } from '@ktravel/contract';
-import { AlertIcon } from '@/components/icons/index.ts';
+import { AlertIcon, CalendarIcon } from '@/components/icons/index.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { isNote } from '../trip-plan.ts';
 
 interface StopWarningsProps {
   warnings: readonly CourseWarningDto[];
@@ -10,8 +11,9 @@ interface StopWarningsProps {
 
 /**
  * A stop's warnings from the course check (DESIGN §8.1), beside the stop they concern, in the reader's language
- * (the server writes them so): closed that day, break time, outside the hours, closes during the visit. The
- * suggested fix is a button in the planner.
+ * (the server writes them so): closed that day, break time, outside the hours, closes during the visit, before the
+ * stop listed before it, overlapping it; and notes (hours unknown on a holiday), softer. The suggested fix is a
+ * button in the planner.
  */
 export function StopWarnings({ warnings, onFix }: StopWarningsProps) {
   const { t } = useTranslation();
@@ -23,10 +25,18 @@ export function StopWarnings({ warnings, onFix }: StopWarningsProps) {
           key={`${warning.code}-${warning.order}`}
           data-testid="stop-warning"
           data-code={warning.code}
-          className="flex flex-col gap-1 rounded-md border border-accent-200 bg-accent-50 px-2 py-1.5 text-xs leading-snug text-accent-800"
+          className={`flex flex-col gap-1 rounded-md border px-2 py-1.5 text-xs leading-snug ${
+            isNote(warning)
+              ? 'border-sand-200 bg-sand-50 text-sand-700'
+              : 'border-accent-200 bg-accent-50 text-accent-800'
+          }`}
         >
           <p className="flex gap-1.5">
-            <AlertIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            {isNote(warning) ? (
+              <CalendarIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            ) : (
+              <AlertIcon aria-hidden="true" className="mt-px size-3.5 shrink-0" />
+            )}
             <span>{warning.message}</span>
           </p>
           {warning.fix && onFix ? (

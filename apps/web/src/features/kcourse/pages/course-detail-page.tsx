@@ -224,6 +224,7 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
               startDate={course.startDate}
               dayCount={course.dayCount}
               warnings={check.data?.warnings}
+              holidays={check.data?.holidays}
               actions={<CourseTripBar course={course} check={check} isOwner={isOwner} />}
             />
             {/* Below the stops, after them: each stop and these render in a task of their own. */}

@@ -17,17 +17,18 @@ import { usePlanCheck } from '../../api/course-check.ts';
 import {
   addStop,
   type CoursePlan,
-  moveStopToDay,
+  moveStopToDayByTime,
   PLAN_ERROR_KINDS,
   type PlanErrors,
   type PlanStop,
   removeStop,
+  sortDayByTime,
   stopFromSearchResult,
   toCourseBody,
   updateStop,
   withDayCount,
 } from '../../course-plan.ts';
-import { warningsByStop } from '../../trip-plan.ts';
+import { problemCount, warningsByStop } from '../../trip-plan.ts';
 import { CheckStatus } from './check-status.tsx';
 import { CourseFields } from './course-fields.tsx';
 import { DayBoard } from './day-board.tsx';
@@ -121,10 +122,12 @@ export function CoursePlanEditor({
   const applyFix = (key: string, warning: CourseWarningDto) => {
     const fix = warning.fix;
     if (fix?.kind === 'moveToDay') {
-      setStops(moveStopToDay(stops, key, fix.day));
+      setStops(moveStopToDayByTime(stops, key, fix.day));
       setSelectedDay(fix.day);
     } else if (fix?.kind === 'setTime') {
       setStops(updateStop(stops, key, { time: fix.time }));
+    } else if (fix?.kind === 'sortDay') {
+      setStops(sortDayByTime(stops, fix.day));
     }
   };
 
@@ -183,7 +186,7 @@ export function CoursePlanEditor({
               isSignedIn={isSignedIn}
               isChecking={check.isFetching}
               isError={check.isError}
-              warningCount={plan && check.data ? check.data.warnings.length : null}
+              warningCount={plan && check.data ? problemCount(check.data.warnings) : null}
               onRetry={() => void check.refetch()}
             />
           </AfterPaint>
@@ -193,6 +196,7 @@ export function CoursePlanEditor({
               dayCount={dayCount}
               startDate={startDate}
               warnings={warnings}
+              holidays={plan ? (check.data?.holidays ?? []) : []}
               selectedDay={day}
               onSelectDay={setSelectedDay}
               onStopsChange={setStops}

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { initTestI18n } from '@/test/render.tsx';
 import { type PlanStop, removeStop } from '../../course-plan.ts';
+import type { TripHoliday } from '../day-holiday.tsx';
 import { DayBoard } from './day-board.tsx';
 
 function stop(name: string, fields: Partial<PlanStop> = {}): PlanStop {
@@ -27,11 +28,13 @@ function Harness({
   dayCount = 3,
   warnings = new Map(),
   onFix = vi.fn(),
+  holidays = [],
 }: {
   initial: PlanStop[];
   dayCount?: number;
   warnings?: Map<string, CourseWarningDto[]>;
   onFix?: (key: string, warning: CourseWarningDto) => void;
+  holidays?: TripHoliday[];
 }) {
   const [stops, setStops] = useState(initial);
   const [day, setDay] = useState(1);
@@ -46,6 +49,7 @@ function Harness({
       onStopsChange={setStops}
       onRemove={(key) => setStops((current) => removeStop(current, key))}
       onFix={onFix}
+      holidays={holidays}
       label="Stops in visiting order"
     />
   );
@@ -129,10 +133,46 @@ describe('DayBoard', () => {
         onFix={onFix}
       />,
     );
-    const list = screen.getByRole('list', { name: 'Opening-hours warnings' });
+    const list = screen.getByRole('list', { name: 'Warnings for this stop' });
     expect(list.textContent).toContain('Gyeongbokgung Palace is closed on Tuesdays.');
     fireEvent.click(within(list).getByRole('button', { name: 'Move to Wednesday (day 2)' }));
     expect(onFix).toHaveBeenCalledWith('Gyeongbokgung', warning);
+  });
+
+  it('says at the top of a day that it is a public holiday, and what that means (issue 44)', () => {
+    render(
+      <Harness
+        initial={[stop('Gwangjang Market', { day: 2 })]}
+        holidays={[
+          { day: 2, date: '2027-02-07', name: 'Seollal (Lunar New Year)', isMajor: true },
+          { day: 3, date: '2027-02-08', name: "Children's Day", isMajor: false },
+        ]}
+      />,
+    );
+    const day2 = within(document.getElementById('trip-day-2')!);
+    expect(day2.getByTestId('day-holiday').textContent).toBe(
+      'Seollal (Lunar New Year): many small restaurants, shops and markets close.',
+    );
+    expect(within(document.getElementById('trip-day-3')!).getByTestId('day-holiday').textContent).toBe(
+      "Children's Day: public holiday; government offices and banks close.",
+    );
+    expect(within(document.getElementById('trip-day-1')!).queryByTestId('day-holiday')).toBeNull();
+  });
+
+  it('shows a note softer than a warning, without a fix', () => {
+    const note: CourseWarningDto = {
+      order: 1,
+      day: 1,
+      date: '2027-02-07',
+      placeId: null,
+      code: 'HOLIDAY_HOURS_UNKNOWN',
+      message: 'Our guesthouse’s hours that day are not known; check before going.',
+      fix: null,
+    };
+    render(<Harness initial={[stop('Guesthouse')]} warnings={new Map([['Guesthouse', [note]]])} />);
+    const item = screen.getByTestId('stop-warning');
+    expect(item.className).toContain('bg-sand-50');
+    expect(within(item).queryByRole('button')).toBeNull();
   });
 
   it('removes a stop and focuses the next one’s Remove', async () => {

@@ -21,6 +21,7 @@ import { useTranslation } from '@/lib/use-translation.ts';
 import { moveStopToDay, moveWithinDay, type PlanStop, stopsOfDay, updateStop } from '../../course-plan.ts';
 import { legTime } from '../../route-distance.ts';
 import { suggestArrival, tripDate, tripDays } from '../../trip-plan.ts';
+import { DayHoliday, type TripHoliday } from '../day-holiday.tsx';
 import { PlanStopCard } from './plan-stop-card.tsx';
 
 interface DayBoardProps {
@@ -29,6 +30,8 @@ interface DayBoardProps {
   startDate: string | null;
   /** The check's warnings by stop key. */
   warnings: Map<string, CourseWarningDto[]>;
+  /** The trip's public holidays (the check's), said at the top of their day. */
+  holidays: readonly TripHoliday[];
   /** The day new places go to (a tab on a phone, a column's header on a wide screen). */
   selectedDay: number;
   onSelectDay: (day: number) => void;
@@ -54,6 +57,7 @@ export function DayBoard({
   dayCount,
   startDate,
   warnings,
+  holidays,
   selectedDay,
   onSelectDay,
   onStopsChange,
@@ -226,6 +230,7 @@ export function DayBoard({
                 isDropDisabled={isKeyboardDrag}
                 onSelect={() => onSelectDay(day)}
                 keys={ofDay.map((stop) => stop.key)}
+                holiday={holidays.find((h) => h.day === day)}
               >
                 {ofDay.map((stop, index) => (
                   <DayStop
@@ -306,6 +311,7 @@ function DayColumn({
   isDropDisabled,
   onSelect,
   keys,
+  holiday,
   children,
 }: {
   day: number;
@@ -315,6 +321,7 @@ function DayColumn({
   isDropDisabled: boolean;
   onSelect: () => void;
   keys: string[];
+  holiday: TripHoliday | undefined;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -342,6 +349,7 @@ function DayColumn({
           </button>
         </h3>
       )}
+      <DayHoliday holiday={holiday} className="px-1" />
       <SortableContext items={keys} strategy={verticalListSortingStrategy}>
         <ol className="flex min-h-16 flex-col gap-1">{children}</ol>
       </SortableContext>

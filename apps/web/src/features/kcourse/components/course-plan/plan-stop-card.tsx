@@ -7,7 +7,7 @@ import { DragHandle, MoveButtons, PositionBadge, SORTABLE_ICON_BUTTON } from '@/
 import { formatMoney } from '@/lib/money.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import type { PlanStop } from '../../course-plan.ts';
-import { VISIT_LENGTHS, visitParts } from '../../trip-plan.ts';
+import { isNote, VISIT_LENGTHS, visitParts } from '../../trip-plan.ts';
 import { StopWarnings } from '../stop-warnings.tsx';
 
 /** A typed cost: whole won from 0 to the limit, or null for an empty field (anything else is left out). */
@@ -81,7 +81,7 @@ export function PlanStopCard({
       className={`relative flex flex-col gap-1.5 rounded-lg border bg-white p-1.5 ${
         isDragging
           ? 'z-10 border-brand-400 shadow-lg'
-          : warnings.length > 0
+          : warnings.some((warning) => !isNote(warning))
             ? 'border-accent-300'
             : 'border-sand-200'
       }`}
@@ -90,9 +90,11 @@ export function PlanStopCard({
         <DragHandle sortable={sortable} name={stop.name} className="h-9 w-6" />
         <PositionBadge position={position} className="mt-1.5 size-6 text-xs" />
         <div className="min-w-0 flex-1 px-1 pt-1">
-          <p className="line-clamp-2 text-sm leading-snug font-semibold break-words text-sand-900">
+          {/* Words are not cut: Korean and Chinese names break between words (keep-all), a word too long for
+              the card is hyphenated where the browser can, and only then broken. */}
+          <p className="line-clamp-2 text-sm leading-snug font-semibold break-words break-keep hyphens-auto text-sand-900">
             <span className="sr-only">{t('planner.stops.position', { position })} </span>
-            {stop.name}
+            <span data-testid="plan-stop-name">{stop.name}</span>
           </p>
           {stop.address ? (
             <p className="truncate text-xs text-sand-600" title={stop.address}>
@@ -100,20 +102,13 @@ export function PlanStopCard({
             </p>
           ) : null}
         </div>
-        <button
-          type="button"
-          data-action="remove"
-          aria-label={t('planner.stops.remove', names)}
-          onClick={onRemove}
-          className={`${SORTABLE_ICON_BUTTON} size-9 hover:bg-accent-50 hover:text-accent-700`}
-        >
-          <TrashIcon className="size-4" />
-        </button>
       </div>
 
-      {/* Side by side when the card is wide enough for a 12-hour "10:00 AM" beside the length (a phone's tab). */}
-      <div className="@container">
-        <div className="grid grid-cols-1 gap-1.5 @[18rem]:grid-cols-2">
+      {/* Side by side when the card is wide enough for a 12-hour "10:00 AM" beside the length (a phone's tab): an
+          auto-fitting grid, not a container query, which Chromium left at no height after the board changed from
+          columns to tabs (a window narrowed, a phone turned). */}
+      <div>
+        <div className="grid grid-cols-[repeat(auto-fit,minmax(8.75rem,1fr))] gap-1.5">
           <label
             className="flex min-w-0 flex-col text-[11px] font-semibold text-sand-600"
             htmlFor={`${id}-time`}
@@ -225,6 +220,16 @@ export function PlanStopCard({
           className="ml-auto flex"
           buttonClassName="h-8 w-8"
         />
+        {/* Below the name, not beside it: a column of a narrow day keeps the name's width. */}
+        <button
+          type="button"
+          data-action="remove"
+          aria-label={t('planner.stops.remove', names)}
+          onClick={onRemove}
+          className={`${SORTABLE_ICON_BUTTON} size-8 hover:bg-accent-50 hover:text-accent-700`}
+        >
+          <TrashIcon className="size-4" />
+        </button>
       </div>
       <StopWarnings warnings={warnings} onFix={onFix} />
     </li>
