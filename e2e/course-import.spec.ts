@@ -180,3 +180,26 @@ for (const language of ['en', 'ko', 'zh'] as const) {
     });
   });
 }
+
+test('a recorded track (a run, a GPS trace) offers its start and end as stops, and says so (issue 44)', async ({
+  page,
+}) => {
+  const t = translator('en');
+  await signIn(page, uniqueUser('track'));
+  await page.goto('/planner');
+  const points = Array.from(
+    { length: 30 },
+    (_, i) =>
+      `<trkpt lat="${(37.55 + i / 5000).toFixed(5)}" lon="${(126.98 + i / 5000).toFixed(5)}"><ele>40</ele></trkpt>`,
+  );
+  const trace = `\ufeff<?xml version="1.0" encoding="UTF-8"?><gpx version="1.1" creator="Apple Watch"><trk><name>Namsan walk</name><trkseg>${points.join('')}</trkseg></trk></gpx>`;
+  await importFile(page, t, {
+    name: 'Namsan walk.gpx',
+    mimeType: 'application/gpx+xml',
+    buffer: Buffer.from(trace),
+  });
+  const dialog = page.getByRole('dialog', { name: t('planner.import.title') });
+  await expect(dialog.getByTestId('import-notice')).toHaveText(t('planner.import.trackEnds'));
+  await expect(dialog.getByText('Namsan walk (start)')).toBeVisible();
+  await expect(dialog.getByText('Namsan walk (end)')).toBeVisible();
+});

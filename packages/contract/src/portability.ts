@@ -87,6 +87,9 @@ export const COURSE_IMPORT_SKIP_REASONS = [
   'NO_COORDINATES',
 ] as const;
 
+/** How a preview's points were found when it is not the usual way: a recorded track's start and end offered as stops. */
+export const COURSE_IMPORT_NOTICES = ['TRACK_ENDS'] as const;
+
 /** What a matched stop carries of our place: its names, address, photo and hours, shown before anything is kept. */
 export const CourseImportPlaceDto = z.object({
   name: z.string(),
@@ -128,5 +131,10 @@ export const CourseImportPreviewDto = z.object({
     }),
   ),
   skipped: z.array(z.object({ name: z.string(), reason: z.enum(COURSE_IMPORT_SKIP_REASONS) })),
+  /**
+   * `TRACK_ENDS`: the file held only a recorded track (a run, a hike, a GPS trace), no places: its start and end are
+   * offered as the stops. Null otherwise.
+   */
+  notice: z.enum(COURSE_IMPORT_NOTICES).nullable().optional(),
 });
 export type CourseImportPreviewDto = z.infer<typeof CourseImportPreviewDto>;

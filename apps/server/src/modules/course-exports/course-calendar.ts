@@ -72,7 +72,13 @@ function stopEvent(
   return event;
 }
 
-/** The course's calendar file text (CRLF lines, folded at 75 octets by ical.js). */
+/**
+ * ical.js folds a line after `foldLength` octets and starts the next with a space, which counts: RFC 5545 §3.1 wants
+ * at most 75 octets per line, the space included, so content goes 74 at a time (issue 44: continuation lines of 76).
+ */
+ICAL.foldLength = 74;
+
+/** The course's calendar file text (CRLF lines of at most 75 octets, folded by ical.js). */
 export function courseCalendar(
   course: CourseDto & { startDate: string },
   input: { courseUrl: string; host: string; language: Language },

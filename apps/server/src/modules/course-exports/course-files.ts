@@ -11,6 +11,7 @@ import {
   normalizeLongitude,
 } from '@ktravel/contract';
 import { create } from 'xmlbuilder2';
+import { sameName } from '../../lib/place-providers/search.ts';
 
 /**
  * A course as files for other tools (DESIGN §8.3): our lossless JSON, GeoJSON, KML and GPX. Names keep their Hangul
@@ -19,9 +20,35 @@ import { create } from 'xmlbuilder2';
 
 const stopsInOrder = (course: CourseDto) => [...course.stops].sort((a, b) => a.order - b.order);
 
-/** The stop's name in the reader's language (the linked place's), else the name it was planned with. */
-export const readerName = (stop: CourseStopDto, language: Language) =>
+/** The linked place's name in the reader's language, else the name the stop was planned with. */
+const placeReaderName = (stop: CourseStopDto, language: Language) =>
   localizedText(stop, 'placeName', language, []) || stop.name;
+
+/**
+ * The name the member gave the stop when it is not one of its place's names ("Lunch with Minji" at a restaurant),
+ * else null: what a file must keep beside the place's name (issue 44).
+ */
+export function ownName(stop: CourseStopDto): string | null {
+  const own = stop.name.trim();
+  const names = [
+    stop.placeName,
+    stop.placeNameKo,
+    stop.placeNameZh,
+    stop.placeNameJa,
+    stop.placeNameZhHant,
+  ].filter((name): name is string => Boolean(name));
+  return own && names.length > 0 && !sameName([own], names) ? own : null;
+}
+
+/**
+ * The stop's name in the reader's language (the linked place's), else the name it was planned with; the member's
+ * own name first when they gave it one: "Lunch with Minji · Tosokchon Samgyetang".
+ */
+export const readerName = (stop: CourseStopDto, language: Language) => {
+  const own = ownName(stop);
+  const place = placeReaderName(stop, language);
+  return own ? `${own} · ${place}` : place;
+};
 
 /**
  * The reader's name with the Korean one beside it, `Gyeongbokgung Palace (경복궁)`, for the files a navigation app
@@ -165,10 +192,16 @@ export function courseKml(course: CourseDto, language: Language, courseUrl: stri
       if (description) placemark.ele('description').txt(description);
       placemark.ele('styleUrl').txt('#stop');
       const data = placemark.ele('ExtendedData');
+      // Read back by our import (kml-file.ts): the stop's own name, its order, day, arrival and length.
+      data.ele('Data', { name: 'stopName' }).ele('value').txt(stop.name);
+      if (stop.placeId !== null) data.ele('Data', { name: 'placeId' }).ele('value').txt(String(stop.placeId));
       data.ele('Data', { name: 'order' }).ele('value').txt(String(stop.order));
       data.ele('Data', { name: 'day' }).ele('value').txt(String(stop.day));
       if (stop.placeNameKo) data.ele('Data', { name: 'nameKo' }).ele('value').txt(stop.placeNameKo);
       if (stop.time) data.ele('Data', { name: 'time' }).ele('value').txt(stop.time);
+      if (stop.durationMinutes) {
+        data.ele('Data', { name: 'durationMinutes' }).ele('value').txt(String(stop.durationMinutes));
+      }
       placemark
         .ele('Point')
         .ele('coordinates')
@@ -177,6 +210,10 @@ export function courseKml(course: CourseDto, language: Language, courseUrl: stri
   }
   return kml.end({ prettyPrint: true });
 }
+
+/** Our GPX extensions' prefix and namespace: a stop's order, day, arrival and length. */
+const KT = 'kt';
+const KT_NAMESPACE = 'https://ktravel.app/ns/gpx-stop/1';
 
 /** The GPX file's description, in the reader's language. */
 const COURSE_BY: Record<Language, (author: string) => string> = {
@@ -196,6 +233,7 @@ export function courseGpx(course: CourseDto, language: Language, time: Date): st
     version: '1.1',
     creator: 'K-Travel',
     xmlns: 'http://www.topografix.com/GPX/1/1',
+    [`xmlns:${KT}`]: KT_NAMESPACE,
     'xmlns:xsi': 'http://www.w3.org/2001/XMLSchema-instance',
     'xsi:schemaLocation': 'http://www.topografix.com/GPX/1/1 http://www.topografix.com/GPX/1/1/gpx.xsd',
   });
@@ -209,6 +247,15 @@ export function courseGpx(course: CourseDto, language: Language, time: Date): st
     element.ele('name').txt(readerNameWithKorean(stop, language));
     const description = stopDescription(stop, language);
     if (description) element.ele('desc').txt(description);
+    // The stop's place in the plan, in our own namespace (GPX 1.1 lets extensions carry any other): our import reads
+    // them back (gpx-file.ts); other tools skip them.
+    const plan = element.ele('extensions').ele(`${KT}:stop`);
+    plan.ele(`${KT}:ownName`).txt(stop.name);
+    if (stop.placeId !== null) plan.ele(`${KT}:placeId`).txt(String(stop.placeId));
+    plan.ele(`${KT}:order`).txt(String(stop.order));
+    plan.ele(`${KT}:day`).txt(String(stop.day));
+    if (stop.time) plan.ele(`${KT}:arrival`).txt(stop.time);
+    if (stop.durationMinutes) plan.ele(`${KT}:duration`).txt(String(stop.durationMinutes));
   };
   for (const stop of stopsInOrder(course)) point(gpx, 'wpt', stop);
   const days = stopsByDay(course);

@@ -5,6 +5,7 @@ import { count } from 'drizzle-orm';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { courses } from '../../db/schema.ts';
+import { signIn } from '../../test/helpers.ts';
 import {
   call,
   createThreeDayCourse,
@@ -215,5 +216,60 @@ describe('POST /api/courses/import (DESIGN §8.3)', () => {
     expect(
       (await call('POST', '/api/courses/import', undefined, { format: 'gpx', content: '<gpx/>' })).statusCode,
     ).toBe(401);
+  });
+
+  it('matches a point to the place near it by the names place search knows: aliases, romanizations, typos (issue 44)', async () => {
+    const tower = place['N Seoul Tower']!;
+    const palace = place['Gyeongbokgung Palace']!;
+    const near = (p: { lat: number; lng: number }) => ({ lat: p.lat + 0.0004, lon: p.lng });
+    const gpx = `<gpx>${[
+      ['Namsan Tower', near(tower)],
+      ['Kyungbokkung', near(palace)],
+      ['Gyeongbukgung palace', near(palace)],
+      ['A bakery nearby', near(palace)],
+    ]
+      .map(([name, p]) => {
+        const { lat, lon } = p as { lat: number; lon: number };
+        return `<wpt lat="${lat}" lon="${lon}"><name>${name}</name></wpt>`;
+      })
+      .join('')}</gpx>`;
+    const data = await ok('gpx', gpx);
+    expect(data.stops.map((s) => [s.name, s.placeId])).toEqual([
+      ['Namsan Tower', tower.id],
+      ['Kyungbokkung', palace.id],
+      ['Gyeongbukgung palace', palace.id],
+      ['A bakery nearby', null],
+    ]);
+  });
+
+  it('offers a recorded track’s start and end as stops, saying so, in the reader’s language (issue 44)', async () => {
+    const trace = `\ufeff<?xml version="1.0" encoding="UTF-8"?>
+<gpx version="1.1" creator="StravaGPX"><metadata><name>Morning Run</name></metadata>
+<trk><name>Morning Run</name><type>running</type><trkseg>
+${Array.from({ length: 50 }, (_, i) => `<trkpt lat="${37.5 + i / 10_000}" lon="${126.97 + i / 10_000}"><ele>30</ele><time>2026-11-30T23:${String(i).padStart(2, '0')}:00Z</time></trkpt>`).join('\n')}
+</trkseg></trk></gpx>`;
+    // A member of its own: this file's imports are near the route's 20 a minute.
+    const runner = await signIn(t.app, 'runner@example.com', 'Runner');
+    const res = await call('POST', '/api/courses/import?language=ko', runner, {
+      format: 'gpx',
+      content: trace,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const data = res.json().data;
+    expect(data.notice).toBe('TRACK_ENDS');
+    expect(data.stops.map((s: { name: string; lat: number }) => [s.name, s.lat])).toEqual([
+      ['Morning Run (출발)', 37.5],
+      ['Morning Run (도착)', 37.5049],
+    ]);
+    // A file of nothing the import reads says so, never an empty preview.
+    const empty = await preview(
+      'gpx',
+      '<gpx version="1.1"><metadata><name>Nothing</name></metadata></gpx>',
+      runner,
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.message).toContain('holds no places');
+    // Other files say nothing of tracks.
+    expect((await preview('kml', fixture('my-maps-seoul.kml'), runner)).json().data.notice).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
 import { NaverListProvider } from '../../lib/place-providers/naver-list.ts';
+import { requestLanguage } from '../../lib/request-language.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
 import { CourseImportsService } from './course-imports.service.ts';
@@ -35,6 +36,8 @@ export const courseImportsRoutes: FastifyPluginAsyncZod<{ db: Db; config: AppCon
       },
       config: perMember(20),
     },
-    async (request) => ({ data: await service.preview(currentUser(request), request.body) }),
+    async (request) => ({
+      data: await service.preview(currentUser(request), request.body, requestLanguage(request)),
+    }),
   );
 };

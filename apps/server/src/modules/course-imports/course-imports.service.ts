@@ -5,6 +5,7 @@ import {
   type CourseImportBody,
   type CourseImportPreviewDto,
   haversineM,
+  type Language,
   localizedValues,
   TITLE_MAX_LENGTH,
 } from '@ktravel/contract';
@@ -12,12 +13,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError } from '../../lib/app-error.ts';
 import { linkedPlacePhotoUrl } from '../../lib/place-providers/catalogue.ts';
 import { NaverListLinkError, type NaverListProvider } from '../../lib/place-providers/naver-list.ts';
-import { sameName } from '../../lib/place-providers/search.ts';
 import { ProviderError } from '../../lib/place-providers/types.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { findActivePlacesInBox, findImportPlaces } from '../places/places.repository.ts';
-import { cleanName, type ImportedPoint, invalid, parseList } from './import-parsers.ts';
+import { invalid } from './import-errors.ts';
+import { isPlaceNamed } from './import-match.ts';
+import { cleanName, type ImportedPoint } from './import-points.ts';
 import type { ImportParserPool } from './import-pool.ts';
+import { parseList } from './json-files.ts';
 
 /** Degrees of latitude per metre (the box the catalogue is read in is widened by the matching distance). */
 const DEG_PER_M = 1 / 111_320;
@@ -36,11 +39,19 @@ export class CourseImportsService {
     private readonly naverList: NaverListProvider | undefined,
   ) {}
 
-  async preview(user: SessionUser, body: CourseImportBody): Promise<CourseImportPreviewDto> {
+  async preview(
+    user: SessionUser,
+    body: CourseImportBody,
+    language: Language,
+  ): Promise<CourseImportPreviewDto> {
     const file =
       body.format === 'naver-list'
         ? await this.readNaverList(body.url)
-        : await this.files.parse(user.id, body.format, body.content);
+        : await this.files.parse(user.id, body.format, body.content, language);
+    // Never an empty preview without a word: a file of nothing the import reads says so.
+    if (file.points.length === 0 && file.skipped.length === 0) {
+      throw invalid('the file holds no places: no waypoints, routes, tracks, placemarks or point features');
+    }
     const kept = file.points.slice(0, COURSE_MAX_STOPS);
     const skipped = [
       ...file.skipped,
@@ -94,6 +105,7 @@ export class CourseImportsService {
       category: file.category ?? null,
       stops,
       skipped,
+      notice: file.notice ?? null,
     };
   }
 
@@ -121,7 +133,7 @@ export class CourseImportsService {
     }
   }
 
-  /** Our place for each point, or undefined: the nearest within the distance whose name is similar. */
+  /** Our place for each point, or undefined: the nearest within the distance whose name it is (import-match.ts). */
   private async match(points: ImportedPoint[]) {
     if (points.length === 0) return [];
     const margin = COURSE_IMPORT_MATCH_M * DEG_PER_M;
@@ -135,11 +147,17 @@ export class CourseImportsService {
       east: Math.max(...lngs) + lngMargin,
     });
     return points.map((point) => {
+      // Our own file's place, when it is that near: the member may have named the stop otherwise.
+      const named = point.placeId ? candidates.find((place) => place.id === point.placeId) : undefined;
+      if (named && haversineM(point, named) <= COURSE_IMPORT_MATCH_M) return named;
       let best: { place: (typeof candidates)[number]; distance: number } | undefined;
       for (const place of candidates) {
         const distance = haversineM(point, place);
         if (distance > COURSE_IMPORT_MATCH_M || (best && distance >= best.distance)) continue;
-        if (sameName([point.name], localizedValues(place, 'name'))) best = { place, distance };
+        if (
+          isPlaceNamed(point.name, { searchTerms: place.searchTerms, names: localizedValues(place, 'name') })
+        )
+          best = { place, distance };
       }
       return best?.place;
     });

@@ -5,6 +5,7 @@ import {
   COURSE_IMPORT_MAX_POINTS,
 } from '@ktravel/contract';
 import { describe, expect, it } from 'vitest';
+import { parseGpx } from './gpx-file.ts';
 import {
   elementFlood,
   kmzAfterEmptyEntries,
@@ -13,7 +14,8 @@ import {
   nestedFolders,
   zipBomb,
 } from './hostile-files.ts';
-import { parseGoogleTakeout, parseGpx, parseKml } from './import-parsers.ts';
+import { parseGoogleTakeout } from './json-files.ts';
+import { parseKml } from './kml-file.ts';
 import { kmlSlicesFromKmz } from './kmz.ts';
 
 /** The message of what `read` throws (an IMPORT_INVALID says where), and how long it took. */

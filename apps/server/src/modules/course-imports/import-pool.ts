@@ -1,7 +1,9 @@
 import { Worker } from 'node:worker_threads';
+import type { Language } from '@ktravel/contract';
 import { AppError } from '../../lib/app-error.ts';
 import { invalid } from './import-errors.ts';
-import type { FileFormat, ParsedFile } from './import-parsers.ts';
+import type { FileFormat } from './import-parsers.ts';
+import type { ParsedFile } from './import-points.ts';
 import type { ImportJob, ImportJobResult } from './import-worker.ts';
 
 export interface ImportPoolOptions {
@@ -73,7 +75,12 @@ export class ImportParserPool {
   ) {}
 
   /** The file's points, read in a worker; refused at once when the pool or the member is at its bound. */
-  parse(memberId: number, format: FileFormat, content: string): Promise<ParsedFile> {
+  parse(
+    memberId: number,
+    format: FileFormat,
+    content: string,
+    language: Language = 'en',
+  ): Promise<ParsedFile> {
     if (this.closed) return Promise.reject(busyError('The server is shutting down'));
     if ((this.perMember.get(memberId) ?? 0) >= this.options.perMember) {
       return Promise.reject(
@@ -91,7 +98,7 @@ export class ImportParserPool {
     }
     this.perMember.set(memberId, (this.perMember.get(memberId) ?? 0) + 1);
     return new Promise<ParsedFile>((resolve, reject) => {
-      const job: ImportJob = { id: this.nextId++, format, content, deadline: 0 };
+      const job: ImportJob = { id: this.nextId++, format, content, deadline: 0, language };
       const done = () => {
         const left = (this.perMember.get(memberId) ?? 1) - 1;
         if (left > 0) this.perMember.set(memberId, left);

@@ -1,15 +1,19 @@
 import { readlinkSync } from 'node:fs';
 import os from 'node:os';
 import { parentPort } from 'node:worker_threads';
+import type { Language } from '@ktravel/contract';
 import { AppError } from '../../lib/app-error.ts';
-import { type FileFormat, type ParsedFile, parseFile } from './import-parsers.ts';
+import { type FileFormat, parseFile } from './import-parsers.ts';
+import type { ParsedFile } from './import-points.ts';
 
-/** A file to read: its format, its text, and the `Date.now()` by which the reading must have stopped. */
+/** A file to read: its format, its text, the `Date.now()` by which the reading must have stopped, a language. */
 export interface ImportJob {
   id: number;
   format: FileFormat;
   content: string;
   deadline: number;
+  /** The reader's language: what the file does not name is named in it (a track's start and end). */
+  language: Language;
 }
 
 /** The file's points, or the AppError that refused it (its fields, since an Error does not cross threads whole). */
@@ -47,7 +51,7 @@ parentPort?.on('message', (job: ImportJob) => {
   let result: ImportJobResult;
   try {
     const deadline = performance.now() + (job.deadline - Date.now());
-    result = { id: job.id, file: parseFile(job.format, job.content, { deadline }) };
+    result = { id: job.id, file: parseFile(job.format, job.content, { deadline }, job.language) };
   } catch (err) {
     result =
       err instanceof AppError

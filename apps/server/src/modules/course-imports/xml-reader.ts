@@ -4,10 +4,10 @@ import { invalid } from './import-errors.ts';
 
 /** What a format's reader does with the elements as they stream past (names are local: `kml:Folder` is `Folder`). */
 export interface XmlVisitor {
-  open(name: string, attributes: Record<string, string>, depth: number): void;
-  close(name: string, depth: number): void;
-  /** Text and CDATA inside the innermost open element. */
-  text(text: string): void;
+  /** An element opens; answering true asks for its text (and its children's, up to 4,096 characters) at its close. */
+  open(name: string, attributes: Record<string, string>, depth: number): boolean | undefined;
+  /** An element closes, with its text when `open` asked for it. */
+  close(name: string, depth: number, text: string | undefined): void;
   /** True once it has read what it wants (the point cap): the rest of the file is not read. */
   readonly isDone: boolean;
 }
@@ -44,6 +44,9 @@ export function readXml(
   const parser = new SaxesParser({ position: true });
   const where = () => `line ${parser.line}, column ${parser.column}`;
   const open: string[] = [];
+  const text$ = new TextCapture();
+  /** The depth of the element whose text is being collected, or 0. */
+  let capturing = 0;
   let elements = 0;
   parser.on('error', (err) => {
     // saxes says "3:29: unexpected close tag."; ours says where in words, as the JSON formats do.
@@ -64,18 +67,23 @@ export function readXml(
     if (open.length > COURSE_IMPORT_MAX_DEPTH) {
       throw invalid(`${where()}: elements nested more than ${COURSE_IMPORT_MAX_DEPTH} deep`);
     }
-    visitor.open(name, tag.attributes as Record<string, string>, open.length);
+    if (visitor.open(name, tag.attributes as Record<string, string>, open.length) && capturing === 0) {
+      capturing = open.length;
+      text$.take();
+    }
   });
   parser.on('closetag', () => {
+    const depth = open.length;
     const name = open.pop()!;
-    visitor.close(name, open.length + 1);
+    const isCaptured = capturing === depth;
+    if (isCaptured) capturing = 0;
+    visitor.close(name, depth, isCaptured ? text$.take() : undefined);
   });
-  parser.on('text', (text) => {
-    if (open.length > 0) visitor.text(text);
-  });
-  parser.on('cdata', (text) => {
-    if (open.length > 0) visitor.text(text);
-  });
+  const onText = (text: string) => {
+    if (capturing > 0) text$.add(text);
+  };
+  parser.on('text', onText);
+  parser.on('cdata', onText);
   for (const slice of slices) {
     parser.write(slice);
     if (visitor.isDone) return;
@@ -86,7 +94,7 @@ export function readXml(
 }
 
 /** Collects an element's text, at most `max` characters of it (names and coordinates are short). */
-export class TextCapture {
+class TextCapture {
   private parts = '';
   constructor(private readonly max = 4096) {}
 

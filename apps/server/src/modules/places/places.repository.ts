@@ -390,6 +390,8 @@ export async function findActivePlacesInBox(
     nameZhHant: string | null;
     lat: number;
     lng: number;
+    /** What place search matches (names, aliases, romanizations as keys): the import matches names with it. */
+    searchTerms: string;
   }[]
 > {
   return db
@@ -398,6 +400,7 @@ export async function findActivePlacesInBox(
       ...placeNameColumns,
       lat: places.lat,
       lng: places.lng,
+      searchTerms: places.searchTerms,
     })
     .from(places)
     .where(

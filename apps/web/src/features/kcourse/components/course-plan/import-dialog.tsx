@@ -201,6 +201,11 @@ function ImportPreview({ preview, onBack, onApply }: ImportPreviewProps) {
         </p>
       </div>
 
+      {preview.notice === 'TRACK_ENDS' ? (
+        <p data-testid="import-notice" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+          {t('planner.import.trackEnds')}
+        </p>
+      ) : null}
       {preview.stops.length > 0 ? (
         <>
           <label className="flex items-center gap-2 text-sm font-medium text-sand-800">
