@@ -244,3 +244,63 @@ test('a member opens their trip offline, writes offline, and everything reaches 
   await context.setOffline(false);
   await author.dispose();
 });
+
+test('when the connection drops, K-Map shows the saved places and pages outside the pack say so at once (issue 44)', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await stubOutside(context);
+  await signIn(page, uniqueUser('dropped'));
+  const trip = await createCourse(page.request, 'Dropped connection trip', [
+    'Gyeongbokgung Palace',
+    'N Seoul Tower',
+  ]);
+  const village = await placeId(page.request, 'Gamcheon Culture Village');
+  expect((await page.request.post(`/api/places/${village.id}/bookmark`, { headers: ORIGIN })).status()).toBe(
+    201,
+  );
+  await page.goto('/');
+  await waitForPack(page, trip);
+  await page.goto('/kmap');
+  await expect(page.getByRole('region', { name: 'All places' }).getByRole('listitem').first()).toBeVisible();
+
+  // The connection drops while the app is open: no reload, the app carries on from its own navigation.
+  errors.allow(/Failed to load resource|ERR_INTERNET_DISCONNECTED|ERR_FAILED/);
+  await context.setOffline(true);
+  await page.getByRole('link', { name: 'K-Course' }).first().click();
+  // At once, never a spinner: the page's lists are not on this device; what is, is linked.
+  const notHere = page.getByText("This page isn't on this device").first();
+  await expect(notHere).toBeVisible({ timeout: 3000 });
+  await expect(page.getByRole('link', { name: 'My courses' }).first()).toBeVisible();
+  await expect(page.getByText("Couldn't reach the server")).toHaveCount(0);
+
+  // K-Map: a list never seen online (K-Travel's sights) shows the member's saved places, not the sample places.
+  await page.getByRole('link', { name: 'K-Map' }).first().click();
+  await page.getByRole('button', { name: 'K-Travel', exact: true }).click();
+  // (The service worker gives the network its 5 s before it looks in what it kept.)
+  await expect(page.getByText('Showing your saved places')).toBeVisible({ timeout: 15_000 });
+  const list = page.getByRole('region', { name: /^K-Travel/ });
+  for (const name of ['Gamcheon Culture Village', 'Gyeongbokgung Palace', 'N Seoul Tower']) {
+    await expect(list.getByRole('button', { name: new RegExp(name) }).first()).toBeVisible();
+  }
+  await expect(list.getByRole('listitem')).toHaveCount(3);
+  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'test-results/offline/kmap-saved-places-1280.png' });
+  // A saved place's details open from the pack, and a bookmark made there waits to be sent like the others.
+  await list
+    .getByRole('button', { name: /N Seoul Tower/ })
+    .first()
+    .click();
+  const panel = page.getByRole('region', { name: 'N Seoul Tower' });
+  await expect(panel.getByRole('heading', { level: 2, name: 'N Seoul Tower' })).toBeVisible();
+  await panel.getByRole('button', { name: 'Bookmark' }).click();
+  await expect(page.getByTestId('offline-waiting')).toContainText('Bookmark N Seoul Tower');
+  await context.setOffline(false);
+  await expect(page.getByTestId('offline-bar')).toHaveCount(0, { timeout: 20_000 });
+  const bookmarks = (await (await page.request.get('/api/places/bookmarks/me?page=1&limit=100')).json()).data
+    .items;
+  expect(bookmarks.map((b: { name: string }) => b.name).sort()).toEqual([
+    'Gamcheon Culture Village',
+    'N Seoul Tower',
+  ]);
+});

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import en from '../../public/locales/en/common.json';
 import { ERROR_TYPES } from '../lib/error-type.ts';
@@ -45,5 +46,34 @@ describe('ErrorDisplay', () => {
     render(<ErrorDisplay type="network" size="small" onRetry={onRetry} />);
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, says at once that the page is not on this device and links to what is, whatever the failure (issue 44)', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      for (const type of ['network', 'default', 'server'] as const) {
+        const { unmount } = render(
+          <MemoryRouter>
+            <ErrorDisplay type={type} message="Couldn't reach the server." onRetry={vi.fn()} />
+          </MemoryRouter>,
+        );
+        const alert = screen.getByRole('alert');
+        expect(alert.textContent, type).toContain(en.offline.notInPack.title);
+        expect(alert.textContent).not.toContain("Couldn't reach the server.");
+        expect(screen.getByRole('link', { name: en.offline.links.courses }).getAttribute('href')).toBe(
+          '/kcourse?tab=my-course',
+        );
+        expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+        unmount();
+      }
+      // What the server said stays said; a small notice inside a page stays a small notice.
+      const { unmount } = render(<ErrorDisplay type="notFound" />);
+      expect(screen.getByRole('alert').textContent).toContain(en.errorDisplay.notFound.title);
+      unmount();
+      render(<ErrorDisplay type="network" size="small" />);
+      expect(screen.getByRole('alert').textContent).toContain(en.errorDisplay.network.title);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

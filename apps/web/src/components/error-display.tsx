@@ -88,8 +88,9 @@ export function ErrorDisplay({
   const isOnline = useIsOnline();
   const { icon: Icon, tone, frame } = TYPE_STYLE[type];
   const style = SIZE_STYLE[size];
-  // Offline, a page whose data this device does not keep says what it does keep (DESIGN §8.2), not "error".
-  const isOutsidePack = type === 'network' && !isOnline && size !== 'small';
+  // Offline, a page whose data this device does not keep says what it does keep (DESIGN §8.2), not "error": any
+  // failure but an answer the server gave (not found, not allowed) is that, whatever the caller typed it as.
+  const isOutsidePack = !isOnline && size !== 'small' && type !== 'notFound' && type !== 'unauthorized';
 
   return (
     <div

@@ -17,6 +17,7 @@ import { type OpenFilter, openFilterParams } from './open-filter.ts';
 import type { PanelItem } from './panel-mode.ts';
 import { SAMPLE_PLACES } from './sample-places.ts';
 import { type MapDataMode, useMapStore } from './store.ts';
+import { useSavedPlaces } from './use-saved-places.ts';
 
 /** A place on the map and in the list: its name and address in the reader's language (the markers' shape). */
 export type MapPlace = Pick<
@@ -44,6 +45,12 @@ function matchesText(place: (typeof SAMPLE_PLACES)[number], q: string): boolean 
   return [...localizedValues(place, 'name'), ...localizedValues(place, 'address')].some((value) =>
     value?.toLocaleLowerCase().includes(needle),
   );
+}
+
+/** A saved place matches when its name or address (in the reader's language) contains the text (any case). */
+function matchesName(place: MapPlace, q: string): boolean {
+  const needle = q.toLocaleLowerCase();
+  return [place.name, place.address].some((value) => value?.toLocaleLowerCase().includes(needle));
 }
 
 /** A full place (a sample, a bookmark) as the map shows it, in the reader's language. */
@@ -94,17 +101,21 @@ export function useKmapPlaces({ item, near, q = '', language, open = null, facts
     isPlaceList,
   );
   const bookmarks = useMyBookmarks(user !== null);
+  const saved = useSavedPlaces(mode === 'local', user?.id ?? null, language);
   // The signed-in member's bookmarks mark their pins on every list, not only on the bookmarks one.
   const bookmarkedIds = useMemo(
     () => new Set((bookmarks.data ?? []).map((bookmark) => bookmark.placeId)),
     [bookmarks.data],
   );
 
-  const nextMode: MapDataMode | null = markerQuery.isSuccess
-    ? 'api'
-    : isUnreachable(markerQuery.error)
-      ? 'local'
-      : null;
+  // An answer for this very list (not the previous list's, kept on screen while this one loads: when the map went
+  // local, that flipped it back and forth, issue 44).
+  const nextMode: MapDataMode | null =
+    markerQuery.isSuccess && !markerQuery.isPlaceholderData
+      ? 'api'
+      : isUnreachable(markerQuery.error)
+        ? 'local'
+        : null;
   useEffect(() => {
     if (nextMode) setMode(nextMode);
   }, [nextMode, setMode]);
@@ -115,6 +126,7 @@ export function useKmapPlaces({ item, near, q = '', language, open = null, facts
     );
     return {
       mode,
+      localSource: null,
       bookmarkedIds,
       markers: places,
       list: places,
@@ -128,19 +140,26 @@ export function useKmapPlaces({ item, near, q = '', language, open = null, facts
   }
 
   if (mode === 'local') {
-    // The samples' hours and facts are not known, and unknown is never "open" or "takes cards": a filter leaves none.
-    const markers = SAMPLE_PLACES.filter(
-      (place) =>
-        !open && facts.length === 0 && (!type || place.type === type) && (!isSearch || matchesText(place, q)),
-    ).map((place) => toMapPlace(place, language));
+    // Offline with a trip pack: the member's saved places (bookmarks, their courses' stops), every one of them
+    // (there are few: a radius orders them, it leaves none out). Without one, the built-in samples.
+    const isSaved = saved !== null;
+    // Hours and facts of these are not asked offline, and unknown is never "open" or "takes cards": a filter leaves none.
+    const byFilters = (place: Pick<MapPlace, 'type'>) =>
+      !open && facts.length === 0 && (!type || place.type === type);
+    const markers = isSaved
+      ? saved.filter((place) => byFilters(place) && (!isSearch || matchesName(place, q)))
+      : SAMPLE_PLACES.filter((place) => byFilters(place) && (!isSearch || matchesText(place, q))).map(
+          (place) => toMapPlace(place, language),
+        );
     const list = near
       ? markers
           .map((place) => ({ ...place, distanceM: haversineM(near, place) }))
-          .filter((place) => place.distanceM <= near.radius)
+          .filter((place) => isSaved || place.distanceM <= near.radius)
           .sort((a, b) => a.distanceM - b.distanceM)
       : markers;
     return {
       mode,
+      localSource: isSaved ? ('saved' as const) : ('samples' as const),
       bookmarkedIds,
       markers,
       list,
@@ -156,6 +175,7 @@ export function useKmapPlaces({ item, near, q = '', language, open = null, facts
   const places: MapPlace[] = markerQuery.data?.items ?? [];
   return {
     mode,
+    localSource: null,
     bookmarkedIds,
     markers: places,
     list: places,

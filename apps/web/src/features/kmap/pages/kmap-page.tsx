@@ -147,14 +147,17 @@ export function KmapPage() {
 
   const selectedId = store.selectedPlaceId;
   const isLocal = data.mode === 'local';
-  const detail = usePlace(isLocal ? null : selectedId);
+  // Offline with the built-in samples (no trip pack): their details are the samples'. The saved places of a pack
+  // are real places whose details the device keeps.
+  const isSamples = isLocal && data.localSource === 'samples';
+  const detail = usePlace(isSamples ? null : selectedId);
   // The panel's code loads beside the place's data, not after it.
   const { value: PlaceDetailPanel, failure: panelFailure } = useLazyPart(
     placeDetailPanel,
     selectedId !== null,
   );
   if (panelFailure) throw panelFailure.error ?? new Error('The place panel could not be loaded');
-  const selectedPlace = isLocal
+  const selectedPlace = isSamples
     ? SAMPLE_PLACES.find((place) => place.id === selectedId)
     : (detail.data ?? undefined);
 
@@ -259,8 +262,17 @@ export function KmapPage() {
               role="alert"
               className="pointer-events-auto max-w-xs rounded-lg bg-accent-50 p-3 text-sm text-accent-900 shadow"
             >
-              <p className="font-semibold">{t('kmap.local.title')}</p>
-              <p className="mt-0.5">{t('kmap.local.message')}</p>
+              {isSamples ? (
+                <>
+                  <p className="font-semibold">{t('kmap.local.title')}</p>
+                  <p className="mt-0.5">{t('kmap.local.message')}</p>
+                </>
+              ) : (
+                <>
+                  <p className="font-semibold">{t('kmap.local.savedTitle')}</p>
+                  <p className="mt-0.5">{t('kmap.local.savedMessage', { count: data.markers.length })}</p>
+                </>
+              )}
               <button type="button" className="mt-1 font-semibold underline" onClick={data.refetch}>
                 {t('common.retry')}
               </button>
@@ -337,7 +349,7 @@ export function KmapPage() {
             <PlaceDetailPanel
               key={selectedPlace.id}
               place={selectedPlace}
-              isLocal={isLocal}
+              isLocal={isSamples}
               onClose={() => store.selectPlace(null)}
               className={`${PANEL_BASE} z-[1002] max-md:max-h-[75%] md:w-96 ${listLeft}`}
             />
