@@ -47,6 +47,12 @@ test.describe('home for a first-time visitor whose browser prefers none of our l
     const cta = page.getByRole('region', { name: '한국 여행, 지금 시작해 볼까요?' });
     await expect(cta.getByRole('link', { name: '둘러보기 시작' })).toHaveAttribute('href', '/kmap');
     await expect(cta.getByRole('link', { name: '코스 만들기' })).toHaveAttribute('href', '/planner');
+
+    // Korean is what such a visitor reads least: English is offered, in English (issue 44).
+    const offer = page.getByRole('region', { name: 'Language' });
+    await expect(offer).toContainText('This page is also available in English.');
+    await offer.getByRole('button', { name: 'Switch to English' }).click();
+    await expect(homeTitle(page, 'en')).toBeVisible();
   });
 
   test('?lng=zh shows Chinese, and nothing offers another language', async ({ page }) => {

@@ -43,6 +43,9 @@ export function HomeCurrencySelect({ className = '' }: { className?: string }) {
   const { t } = useTranslation();
   const id = useId();
   const { currency, setChoice } = useHomeCurrency();
+  const rates = useRates();
+  // No rates here (none was ever fetched, issue 44): nothing to convert into, nothing to choose.
+  if (!rates.data) return null;
   return (
     <label htmlFor={id} className={`flex items-center gap-1.5 text-xs text-sand-700 ${className}`}>
       {t('money.showIn')}

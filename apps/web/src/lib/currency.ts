@@ -57,11 +57,13 @@ export function useHomeCurrency(): {
   const user = useAuthStore((state) => state.user);
   const queryClient = useQueryClient();
   const local = useLocalChoice((state) => state.choice);
+  // Without rates there is nothing to show in another currency: the member's choice is not asked for (issue 44).
+  const hasRates = Boolean(useRates().data);
   const preferences = useQuery({
     queryKey: [...preferencesKey, user?.id ?? 0],
     queryFn: async ({ signal }) =>
       (await api.get('/me/preferences', { schema: PreferencesResponse, signal })).data as PreferencesDto,
-    enabled: user !== null,
+    enabled: user !== null && hasRates,
     staleTime: 5 * 60_000,
   });
   const save = useMutation({

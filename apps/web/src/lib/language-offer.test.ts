@@ -27,10 +27,18 @@ describe('language offer', () => {
     expect(languageToOffer('en', ['ja-JP'])).toBe('ja');
   });
 
-  it('offers nothing when the page is already in it, to a browser with none of ours, or once answered', () => {
+  it('offers English to a browser in none of our languages: a French visitor, who lands in Korean (issue 44)', () => {
+    expect(languageToOffer('ko', ['fr-FR', 'fr'])).toBe('en');
+    expect(languageToOffer('ko', ['de', 'th'])).toBe('en');
+    expect(languageToOffer('en', ['fr'])).toBeNull();
+    expect(languageToOffer('ko', [])).toBeNull();
+    // A language a link chose is the reader's.
+    expect(languageToOffer('zh', ['fr'])).toBeNull();
+  });
+
+  it('offers nothing when the page is already in it, or once answered', () => {
     expect(languageToOffer('ko', ['ko-KR', 'en'])).toBeNull();
     expect(languageToOffer('ja', ['ja-JP'])).toBeNull();
-    expect(languageToOffer('ko', ['fr'])).toBeNull();
     rememberLanguageOfferAnswer('declined');
     expect(languageToOffer('ko', ['en'])).toBeNull();
   });

@@ -1,3 +1,4 @@
+import { DEFAULT_LANGUAGE, FALLBACK_LANGUAGE } from '@ktravel/contract';
 import { isLanguage, type Language, matchLanguageTag } from './language.ts';
 import { STORAGE_KEYS } from './storage-keys.ts';
 
@@ -37,7 +38,11 @@ export function preferredBrowserLanguage(languages: readonly string[]): Language
  */
 export function languageToOffer(current: string, languages: readonly string[]): Language | null {
   if (readAnswer() !== null) return null;
-  const preferred = preferredBrowserLanguage(languages);
+  // A browser in none of our languages (French, German, Thai…) opens in the default, Korean, which such a visitor
+  // is least likely to read: English is offered, the language most of them read among ours (issue 44). A language
+  // a link chose (`?lng=`) is left alone.
+  const fallback = languages.length > 0 && current === DEFAULT_LANGUAGE ? FALLBACK_LANGUAGE : null;
+  const preferred = preferredBrowserLanguage(languages) ?? fallback;
   if (!preferred || preferred === current) return null;
   return preferred;
 }

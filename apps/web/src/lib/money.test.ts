@@ -26,9 +26,17 @@ describe('money', () => {
   it('writes amounts with their symbol and decimals for the reader', () => {
     expect(formatMoney(21_000, 'KRW', 'en')).toBe('₩21,000');
     expect(formatMoney(2295.4, 'JPY', 'ja')).toBe('￥2,295');
-    expect(formatMoney(15.015, 'USD', 'en')).toBe('$15.02');
-    expect(formatMoney(479, 'TWD', 'zh-Hant')).toBe('$479');
     expect(formatMoney(12.85, 'EUR', 'en')).toBe('€12.85');
+  });
+
+  it('writes every dollar with its country, whatever the language (a bare $ is any dollar; issue 44)', () => {
+    expect(formatMoney(15.015, 'USD', 'en')).toBe('US$15.02');
+    expect(formatMoney(479, 'TWD', 'zh-Hant')).toBe('NT$479');
+    expect(formatMoney(479, 'TWD', 'en')).toBe('NT$479');
+    expect(formatMoney(117.5, 'HKD', 'zh-Hant')).toBe('HK$117.50');
+    expect(formatMoney(15, 'USD', 'ja')).toBe('US$15.00');
+    expect(formatMoney(15, 'USD', 'ko')).toBe('US$15.00');
+    expect(formatMoney(20.3, 'SGD', 'en')).toBe('S$20.30');
   });
 
   it("starts from the reader's language; a choice wins, KRW meaning won only", () => {

@@ -42,6 +42,20 @@ export function convertKrw(krw: number, currency: string, rates: CurrencyRatesDt
 
 const formatters = new Map<string, Intl.NumberFormat>();
 
+/**
+ * The dollars written with their country in every language (issue 44): the language's own formats write a bare
+ * `$` for the dollar of its country (US English for US$, Traditional Chinese for NT$), which a traveller comparing
+ * prices reads as any dollar.
+ */
+const DOLLAR_SYMBOLS: Record<string, string> = {
+  USD: 'US$',
+  TWD: 'NT$',
+  HKD: 'HK$',
+  SGD: 'S$',
+  AUD: 'A$',
+  CAD: 'C$',
+};
+
 /** An amount written for a reader of `locale`: `₩21,000`, `¥2,296`, `US$15.02`, `NT$479`. */
 export function formatMoney(amount: number, currency: string, locale: string): string {
   const decimals = CURRENCY_DECIMALS[currency] ?? 2;
@@ -56,7 +70,20 @@ export function formatMoney(amount: number, currency: string, locale: string): s
     });
     formatters.set(key, format);
   }
-  return format.format(roundFor(currency, amount));
+  const rounded = roundFor(currency, amount);
+  const symbol = DOLLAR_SYMBOLS[currency];
+  if (!symbol) return format.format(rounded);
+  // A format that wrote the code ("SGD 20.30") put a space after it: the symbol goes without one.
+  const parts = format.formatToParts(rounded);
+  return parts
+    .map((part, i) => {
+      if (part.type === 'currency') return symbol;
+      const follows = parts[i - 1];
+      return part.type === 'literal' && follows?.type === 'currency' && /^[A-Z]{3}$/.test(follows.value)
+        ? part.value.trim()
+        : part.value;
+    })
+    .join('');
 }
 
 /**

@@ -8,7 +8,7 @@ export const RATES_ANSWER_MAX_BYTES = 256 * 1024;
 export interface FetchedRates {
   /** When the provider published them. */
   asOf: Date;
-  /** Who published them: the provider's host. */
+  /** Who published them: the provider's name and host (`providerName`). */
   source: string;
   /** How much of each currency one won buys. */
   rates: Record<string, number>;
@@ -36,6 +36,19 @@ const FrankfurterAnswer = z.object({
   rates: RateTable,
 });
 
+/** The keyless providers we know by name: a reader sees who published the rate, not a host name alone. */
+const PROVIDER_NAMES: Record<string, string> = {
+  'open.er-api.com': 'ExchangeRate-API',
+  'api.frankfurter.app': 'Frankfurter, European Central Bank rates',
+  'api.frankfurter.dev': 'Frankfurter, European Central Bank rates',
+};
+
+/** "ExchangeRate-API, open.er-api.com" for a provider we know, the host alone for any other. */
+export function providerName(host: string): string {
+  const name = PROVIDER_NAMES[host];
+  return name ? `${name}, ${host}` : host;
+}
+
 /**
  * Fetches the day's rates from the keyless provider at `url` (DESIGN §8.7): a time limit, a size limit, and an answer
  * checked before use (base KRW, a publication time, positive finite rates with USD among them). Anything else is a
@@ -44,7 +57,7 @@ const FrankfurterAnswer = z.object({
 export async function fetchRates(url: string, timeoutMs: number): Promise<FetchedRates> {
   let source: string;
   try {
-    source = new URL(url).host;
+    source = providerName(new URL(url).host);
   } catch {
     throw new ProviderError('rates', 'FX_RATES_URL is not a URL');
   }

@@ -4,6 +4,7 @@ import { currencyRates } from '../../db/schema.ts';
 import { buildTestApp, caller, createTestDatabase, signIn, type TestApp } from '../../test/helpers.ts';
 import { type RatesStub, STUB_RATES, startRatesStub } from '../../test/rates-stub.ts';
 import { RATES_MAX_AGE_MS, RATES_RETRY_AFTER_MS, RatesService } from './rates.service.ts';
+import { providerName } from './rates-provider.ts';
 
 const log = { warn: () => {}, info: () => {} };
 let stub: RatesStub;
@@ -137,5 +138,15 @@ describe('exchange rates: never, fresh, stale, failing', () => {
     const [a, b] = await Promise.all([service().get(), service().get()]);
     expect(a).toEqual(b);
     expect(stub.hits).toBe(hits + 1);
+  });
+});
+
+describe('the rates’ provider, named (issue 44)', () => {
+  it('names the providers it knows beside their host, and gives any other host as it is', () => {
+    expect(providerName('open.er-api.com')).toBe('ExchangeRate-API, open.er-api.com');
+    expect(providerName('api.frankfurter.app')).toBe(
+      'Frankfurter, European Central Bank rates, api.frankfurter.app',
+    );
+    expect(providerName('rates.example')).toBe('rates.example');
   });
 });
