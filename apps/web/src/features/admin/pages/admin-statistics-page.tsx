@@ -56,7 +56,7 @@ function StatisticsScreen() {
             <PeriodSelector value={period} onChange={choose} />
             {range ? (
               <p className="text-xs text-sand-600">
-                {t('admin.statistics.period.range', { from: range.from, to: range.to, days: range.days })}
+                {t('admin.statistics.period.range', { from: range.from, to: range.to, count: range.days })}
               </p>
             ) : null}
           </div>

@@ -70,8 +70,8 @@ export function OfflinePackSection() {
           <p className="text-sm text-sand-800">
             {t('mypage.offline.summary', {
               size: sizes ? formatSize(sizes.pack, i18n.language) : '…',
-              courses,
-              places,
+              courses: t('mypage.offline.courses', { count: courses }),
+              places: t('mypage.offline.places', { count: places }),
             })}
           </p>
           {sizes && sizes.maps > 0 ? (
