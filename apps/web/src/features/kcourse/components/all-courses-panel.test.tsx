@@ -90,4 +90,37 @@ describe('AllCoursesPanel: each course once', () => {
     expect(within(list).getAllByTestId('new-course-mark')).toHaveLength(1);
     expect(screen.getByText(/^2 courses on this page are shown above/)).toBeTruthy();
   });
+
+  it('on a phone shows the ranking first: the sponsored cards follow the first row', async () => {
+    const phone = (matches: boolean) => (query: string) =>
+      ({
+        matches,
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      }) as unknown as MediaQueryList;
+    const cardOrder = () => {
+      const section = screen.getByRole('region', { name: "This month's best" });
+      return within(section)
+        .getAllByRole('heading', { level: 3 })
+        .concat(within(section).getAllByRole('heading', { level: 4 }))
+        .sort((a, b) => (a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1))
+        .map((heading) => heading.textContent);
+    };
+    try {
+      window.matchMedia = phone(true);
+      renderPanel();
+      const lists = await screen.findAllByRole('list', { name: 'Top 3 courses of the month' });
+      expect(lists).toHaveLength(2);
+      expect(lists[1]?.getAttribute('start')).toBe('2');
+      expect(cardOrder().filter((title) => title?.startsWith('Course'))).toEqual([
+        'Course 6',
+        'Course 8',
+        'Course 1',
+        'Course 4',
+      ]);
+    } finally {
+      Reflect.deleteProperty(window, 'matchMedia');
+    }
+  });
 });

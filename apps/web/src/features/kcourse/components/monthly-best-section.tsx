@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { CourseCard } from '@/components/course-card.tsx';
 import { ErrorDisplay } from '@/components/error-display.tsx';
 import { errorMessageKey } from '@/lib/error-message.ts';
+import { PHONE_QUERY, useMediaQuery } from '@/lib/use-media-query.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { useMonthlyBest } from '../api/monthly-best.ts';
 import { courseDetailHref } from '../back-target.ts';
@@ -31,6 +32,7 @@ export function MonthlyBestSection({
   const { t } = useTranslation();
   const best = useMonthlyBest();
   const othersId = useId();
+  const isPhone = useMediaQuery(PHONE_QUERY);
 
   const courses = best.data?.courses ?? [];
   const isRanking = best.data ? !best.data.isFallback : false;
@@ -43,6 +45,42 @@ export function MonthlyBestSection({
       {...(rank ? { rank } : {})}
       headingLevel={headingLevel}
     />
+  );
+
+  // Advertisements come first (spec §2), but on a phone, where cards stand in one column, a traveller sees the
+  // ranking's first course before them: the sponsored cards follow the first row.
+  const sponsoredFirst = !isPhone || top.length === 0;
+  const leading = sponsoredFirst ? top : top.slice(0, 1);
+  const trailing = sponsoredFirst ? [] : top.slice(1);
+  const sponsoredBlock =
+    sponsored.length > 0 ? (
+      <div className="flex flex-col gap-2 rounded-[1.6rem] border border-amber-200 bg-amber-50/60 p-3 sm:p-4">
+        <h3 className="flex flex-wrap items-baseline gap-x-2 text-base">
+          {t('kcourse.monthlyBest.sponsored')}
+          <span className="text-xs font-normal text-sand-700">{t('kcourse.monthlyBest.sponsoredNote')}</span>
+        </h3>
+        <ul
+          aria-label={t('kcourse.monthlyBest.sponsored')}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
+          {sponsored.map((course) => (
+            <li key={course.id}>{card(course, undefined, 'h4')}</li>
+          ))}
+        </ul>
+      </div>
+    ) : null;
+  const topList = (courses: CourseDto[], before: number) => (
+    <ol
+      aria-label={t('kcourse.monthlyBest.topLabel')}
+      start={before + 1}
+      className="grid grid-cols-1 gap-4 md:grid-cols-3"
+    >
+      {courses.map((course, index) => (
+        <li key={course.id} className="rounded-[1.6rem] bg-gradient-to-br from-accent-200 to-brand-200 p-0.5">
+          {card(course, isRanking ? before + index + 1 : undefined)}
+        </li>
+      ))}
+    </ol>
   );
 
   return (
@@ -65,39 +103,10 @@ export function MonthlyBestSection({
         </p>
       ) : (
         <>
-          {sponsored.length > 0 ? (
-            <div className="flex flex-col gap-2 rounded-[1.6rem] border border-amber-200 bg-amber-50/60 p-3 sm:p-4">
-              <h3 className="flex flex-wrap items-baseline gap-x-2 text-base">
-                {t('kcourse.monthlyBest.sponsored')}
-                <span className="text-xs font-normal text-sand-700">
-                  {t('kcourse.monthlyBest.sponsoredNote')}
-                </span>
-              </h3>
-              <ul
-                aria-label={t('kcourse.monthlyBest.sponsored')}
-                className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
-              >
-                {sponsored.map((course) => (
-                  <li key={course.id}>{card(course, undefined, 'h4')}</li>
-                ))}
-              </ul>
-            </div>
-          ) : null}
-          {top.length > 0 ? (
-            <ol
-              aria-label={t('kcourse.monthlyBest.topLabel')}
-              className="grid grid-cols-1 gap-4 md:grid-cols-3"
-            >
-              {top.map((course, index) => (
-                <li
-                  key={course.id}
-                  className="rounded-[1.6rem] bg-gradient-to-br from-accent-200 to-brand-200 p-0.5"
-                >
-                  {card(course, isRanking ? index + 1 : undefined)}
-                </li>
-              ))}
-            </ol>
-          ) : null}
+          {sponsoredFirst ? sponsoredBlock : null}
+          {leading.length > 0 ? topList(leading, 0) : null}
+          {sponsoredFirst ? null : sponsoredBlock}
+          {trailing.length > 0 ? topList(trailing, leading.length) : null}
           {others.length > 0 ? (
             <div className="flex flex-col gap-3">
               <button
