@@ -131,3 +131,55 @@ test('both edit at once: the second to save sees both versions and keeps both', 
   expect(course.title).toBe(ownTitle);
   expect(course.stops.map((s) => s.name)).toEqual(['Gyeongbokgung Palace', 'Cheonggyecheon Stream']);
 });
+
+test('"Save mine over theirs" keeps the member on the course; the conflict view marks what differs', async ({
+  browser,
+}) => {
+  const pair = await ownerAndEditor(browser);
+  const page = pair.owner;
+  const connected = page.waitForResponse((response) => response.url().includes('/events'));
+  await page.goto(`/kcourse/${pair.courseId}`);
+  await connected;
+  await page.getByRole('button', { name: 'Edit' }).click();
+  const ownTitle = `${pair.title} (owner's)`;
+  await page.getByRole('textbox', { name: 'Course title' }).fill(ownTitle);
+
+  // Meanwhile Minji plans the first stop for 11:00.
+  await friendSaves(pair, { stops: [{ ...STOPS[0]!, time: '11:00' }, STOPS[1]!, STOPS[2]!] });
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  const conflict = page.getByTestId('course-conflict');
+  await expect(conflict).toBeVisible();
+  // Their version: the same title as before, the first stop at another time; mine: another title.
+  const theirs = conflict.getByTestId('conflict-theirs');
+  const mine = conflict.getByTestId('conflict-mine');
+  await expect(theirs.locator('li[data-differs="changed"]')).toHaveText(/Gyeongbokgung Palace.*11:00/);
+  await expect(mine.locator('li[data-differs="changed"]')).toHaveText(/Gyeongbokgung Palace/);
+  await expect(mine.locator('[data-differs="true"]').first()).toHaveText(ownTitle);
+  await expect(theirs.locator('li[data-differs]')).toHaveCount(1);
+
+  await conflict.getByRole('button', { name: 'Save mine over theirs' }).click();
+  await expect(toast(page, 'Course updated.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ownTitle);
+  // Spec: an edit goes back to the list after 2 s; after a conflict the member stays to see the result.
+  await page.waitForTimeout(2500);
+  await expect(page).toHaveURL(new RegExp(`/kcourse/${pair.courseId}`));
+});
+
+test('an editor the owner makes a viewer loses Edit at once on their open page', async ({ browser }) => {
+  const pair = await ownerAndEditor(browser);
+  const friend = pair.friend;
+  const connected = friend.waitForResponse((response) => response.url().includes('/events'));
+  await friend.goto(`/kcourse/${pair.courseId}`);
+  await connected;
+  const edit = friend.getByRole('button', { name: 'Edit' });
+  await expect(edit).toBeVisible();
+  const friendId = ((await (await friend.request.get('/api/auth/me')).json()) as { data: { id: number } })
+    .data.id;
+  const changed = await pair.owner.request.patch(`/api/courses/${pair.courseId}/collaborators/${friendId}`, {
+    data: { role: 'viewer' },
+    headers: { Origin: BASE_URL },
+  });
+  expect(changed.status()).toBe(200);
+  await expect(edit).toHaveCount(0);
+  await expect(toast(friend, /you can read it but no longer edit it/)).toBeVisible();
+});

@@ -84,6 +84,17 @@ export const CourseEventDto = z.object({
 });
 export type CourseEventDto = z.infer<typeof CourseEventDto>;
 
+/**
+ * `event: access` on `GET /api/courses/{id}/events`: who may read or edit the course changed (a collaborator was
+ * removed or given another role, the course went private), with this reader's part now. A reader who may no longer
+ * read it gets `canRead: false` and the stream ends; the others see at once whether they may still edit.
+ */
+export const CourseAccessEventDto = z.object({
+  canRead: z.boolean(),
+  viewerRole: z.enum(['owner', 'editor', 'viewer']).nullable(),
+});
+export type CourseAccessEventDto = z.infer<typeof CourseAccessEventDto>;
+
 /** What a line of a course's activity says happened (DESIGN §8.4). */
 export const COURSE_ACTIVITY_KINDS = [
   'created',

@@ -21,6 +21,12 @@ export function collaboratorRole(course: AccessRow, viewer: Viewer): CourseColla
   return course.collaborators?.find((c) => c.userId === viewer.id)?.role;
 }
 
+/** The viewer's part in planning a course (DESIGN §8.4): its author, an invited editor or viewer, or none. */
+export function viewerRoleIn(course: AccessRow, viewer: Viewer): 'owner' | CourseCollaborator['role'] | null {
+  if (!viewer) return null;
+  return viewer.id === course.authorId ? 'owner' : (collaboratorRole(course, viewer) ?? null);
+}
+
 /**
  * Who may see a course: anyone when it is public; its author, its collaborators and admins when it is private.
  * Everybody else gets the same 404 as for a missing course, so a private course's existence is never revealed.

@@ -216,7 +216,7 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
       schema: {
         tags: TAGS,
         summary:
-          'Server-Sent Events for whoever may read the course: `event: course` with { version, by } after each change, from any instance; a comment line at least every 25 s (without Accept: text/event-stream, the current version as JSON). At most 5 open per member and SSE_STREAMS_PER_ADDRESS per address of anonymous readers (429), SSE_MAX_STREAMS on the instance (503), each with Retry-After.',
+          'Server-Sent Events for whoever may read the course: `event: course` with { version, by } after each change, from any instance; `event: access` with { canRead, viewerRole } when who may read or edit it changed (the stream ends after canRead false); a comment line at least every 25 s (without Accept: text/event-stream, the current version as JSON). At most 5 open per member and SSE_STREAMS_PER_ADDRESS per address of anonymous readers (429), SSE_MAX_STREAMS on the instance (503), each with Retry-After.',
         params: IdParam,
         response: { 200: dataOf(z.object({ version: z.number().int() })) },
       },
@@ -231,8 +231,8 @@ export const collaborationRoutes: FastifyPluginAsyncZod<{ database: Database; co
         viewer: request.user,
         address: request.ip,
         sessionId: request.sessionId,
-        send: (event) => {
-          if (sse.isConnected) void sse.send({ event: 'course', data: event }).catch(() => {});
+        send: (message) => {
+          if (sse.isConnected) void sse.send(message).catch(() => {});
         },
         close: () => sse.close(),
       });

@@ -170,8 +170,12 @@ export class CollaborationService {
   }
 
   async setRole(user: SessionUser, courseId: number, userId: number, role: CollaboratorRole): Promise<void> {
-    await this.ownCourse(this.db, user, courseId);
-    if (!(await repo.setCollaboratorRole(this.db, courseId, userId, role))) throw collaboratorNotFound();
+    await this.db.transaction(async (tx) => {
+      await this.ownCourse(tx, user, courseId);
+      if (!(await repo.setCollaboratorRole(tx, courseId, userId, role))) throw collaboratorNotFound();
+      // Their open pages learn at once whether they may still edit.
+      await notifyCourseAccess(tx, courseId);
+    });
   }
 
   /**

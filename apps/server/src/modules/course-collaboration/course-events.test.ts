@@ -8,7 +8,7 @@ import { buildTestApp, signIn, type TestApp, testConfig, testDatabaseUrls } from
 
 /**
  * `GET /api/courses/{id}/events` (DESIGN §8.4) over a real socket: a change reaches the course's readers as
- * `event: course`, a reader who loses access or signs out is cut off, a sixth stream is refused, and on
+ * `event: course`, a reader whose part changes is told (`event: access`), one who loses access or signs out is cut off, a sixth stream is refused, and on
  * PostgreSQL a change made through one instance reaches a reader connected to another.
  */
 let t: TestApp;
@@ -58,6 +58,10 @@ async function openStream(at: string, cookie: string | undefined, id = courseId)
     events: () =>
       [...text.matchAll(/event: course\ndata: (.*)\n/g)].map(
         (m) => JSON.parse(m[1]!) as { version: number; by: { name: string } },
+      ),
+    access: () =>
+      [...text.matchAll(/event: access\ndata: (.*)\n/g)].map(
+        (m) => JSON.parse(m[1]!) as { canRead: boolean; viewerRole: string | null },
       ),
     waitFor: (piece: string) => until(() => text.includes(piece), JSON.stringify(piece)),
     waitForEnd: () => until(() => ended, 'end'),
@@ -161,8 +165,19 @@ describe('GET /api/courses/{id}/events', () => {
     expect(out.status).toBe(200);
     await signedOut.waitForEnd();
 
+    // Made a viewer: told at once (their page drops Edit), the stream goes on.
     const removed = await openStream(base, friend);
     await removed.waitFor(': connected');
+    const demoted = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/courses/${courseId}/collaborators/${friendId}`,
+      headers: { cookie: owner },
+      payload: { role: 'viewer' },
+    });
+    expect(demoted.statusCode).toBe(200);
+    await removed.waitFor('event: access');
+    expect(removed.access()).toEqual([{ canRead: true, viewerRole: 'viewer' }]);
+    // Removed from the private course: told they may no longer read it, and the stream ends.
     const res = await t.app.inject({
       method: 'DELETE',
       url: `/api/courses/${courseId}/collaborators/${friendId}`,
@@ -170,6 +185,10 @@ describe('GET /api/courses/{id}/events', () => {
     });
     expect(res.statusCode).toBe(200);
     await removed.waitForEnd();
+    expect(removed.access()).toEqual([
+      { canRead: true, viewerRole: 'viewer' },
+      { canRead: false, viewerRole: null },
+    ]);
   });
 });
 

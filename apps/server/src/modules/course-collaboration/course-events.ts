@@ -1,9 +1,13 @@
-import { COURSE_EVENT_STREAMS_PER_MEMBER, type CourseEventDto } from '@ktravel/contract';
+import {
+  COURSE_EVENT_STREAMS_PER_MEMBER,
+  type CourseAccessEventDto,
+  type CourseEventDto,
+} from '@ktravel/contract';
 import { and, gt, inArray, sql } from 'drizzle-orm';
 import type { Database, DbOrTx } from '../../db/client.ts';
 import { courseActivity, sessions } from '../../db/schema.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { canSeeCourse } from '../../lib/course-access.ts';
+import { canSeeCourse, viewerRoleIn } from '../../lib/course-access.ts';
 import { onChanged } from '../../lib/notified-cache.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import { findCourseAccess } from '../courses/courses.repository.ts';
@@ -40,7 +44,10 @@ export async function recordCourseChange(
   );
 }
 
-/** Tells every instance that who may read a course changed (a collaborator went, it was deleted or made private). */
+/**
+ * Tells every instance that who may read or edit a course changed (a collaborator went or got another role, it was
+ * deleted or made private).
+ */
 export async function notifyCourseAccess(db: DbOrTx, courseId: number): Promise<void> {
   const notice: CourseNotice = { courseId, kind: 'access' };
   await db.execute(sql`select pg_notify(${CHANNEL}, ${JSON.stringify(notice)})`);
@@ -59,13 +66,18 @@ export interface StreamBounds {
 const readerKey = (viewer: SessionUser | null, address: string) =>
   viewer ? `member:${viewer.id}` : `address:${address}`;
 
+/** What a stream sends: `event: course` after a change, `event: access` when the reader's part in it changed. */
+export type StreamMessage =
+  | { event: 'course'; data: CourseEventDto }
+  | { event: 'access'; data: CourseAccessEventDto };
+
 /** One open stream: who reads which course (from which address), and how to write to and end it. */
 interface Stream {
   courseId: number;
   viewer: SessionUser | null;
   address: string;
   sessionId: number | null;
-  send: (event: CourseEventDto) => void;
+  send: (message: StreamMessage) => void;
   close: () => void;
 }
 
@@ -73,7 +85,9 @@ interface Stream {
  * The live course streams of this instance (DESIGN §8.4). One listening connection per instance hears every
  * instance's notices (PostgreSQL `LISTEN/NOTIFY`; PGlite is one process) and hands each to the streams of its
  * course; an idle stream costs no database connection and no timer but the plugin's heartbeat. A stream ends when
- * its reader may no longer read the course (checked when told that access changed), when its session ends
+ * its reader may no longer read the course (checked when told that access changed: first told `canRead: false`;
+ * the readers who still may are told their part, so a collaborator demoted or removed loses Edit at once), when its
+ * session ends
  * (checked when sessions change) and on shutdown. Bounded (issue 43: 19,600 anonymous streams ran the process out
  * of files): at most COURSE_EVENT_STREAMS_PER_MEMBER per member and `perAddress` per address of anonymous readers
  * (429), and `max` in all (503), each refusal with Retry-After.
@@ -185,17 +199,28 @@ export class CourseEventHub {
       void this.checkAccess(notice.courseId);
       return;
     }
-    const event: CourseEventDto = { version: notice.version, by: notice.by };
-    for (const stream of streams) stream.send(event);
+    const data: CourseEventDto = { version: notice.version, by: notice.by };
+    for (const stream of streams) stream.send({ event: 'course', data });
   }
 
-  /** Ends the streams of a course whose readers may no longer read it (one read of the course). */
+  /**
+   * Tells each reader of a course their part in it now, and ends the streams of those who may no longer read it
+   * (one read of the course; a failed read ends none).
+   */
   private async checkAccess(courseId: number): Promise<void> {
     const streams = this.byCourse.get(courseId);
     if (!streams) return;
-    const course = await findCourseAccess(this.database.db, courseId).catch(() => undefined);
+    let course: Awaited<ReturnType<typeof findCourseAccess>>;
+    try {
+      course = await findCourseAccess(this.database.db, courseId);
+    } catch {
+      return;
+    }
     for (const stream of [...streams]) {
-      if (!course || !canSeeCourse(course, stream.viewer)) stream.close();
+      const canRead = course !== undefined && canSeeCourse(course, stream.viewer);
+      const viewerRole = canRead && course ? viewerRoleIn(course, stream.viewer) : null;
+      stream.send({ event: 'access', data: { canRead, viewerRole } });
+      if (!canRead) stream.close();
     }
   }
 

@@ -1,4 +1,5 @@
 import { type CourseDto, type CourseStopDto, courseCosts, type Language } from '@ktravel/contract';
+import { viewerRoleIn } from '../../lib/course-access.ts';
 import { isOwner } from '../../lib/ownership.ts';
 import { linkedPlacePhotoUrl } from '../../lib/place-providers/catalogue.ts';
 import type { Viewer } from '../../lib/session-user.ts';
@@ -59,12 +60,7 @@ export function toCourseDto(
   language?: Language,
 ): CourseDto {
   const createdAt = row.createdAt.toISOString();
-  const viewerRole =
-    viewer === null
-      ? null
-      : viewer.id === row.authorId
-        ? ('owner' as const)
-        : (row.collaborators.find((c) => c.userId === viewer.id)?.role ?? null);
+  const viewerRole = viewerRoleIn(row, viewer);
   // The team's own course in the reader's language; those who edit it see (and save) the original title.
   const canEditTitle = viewerRole === 'owner' || viewerRole === 'editor';
   const title = (language && !canEditTitle && row.translations[language]?.title) || row.title;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mergePlans } from './course-merge.ts';
+import { mergePlans, planDifferences } from './course-merge.ts';
 import { type CoursePlan, EMPTY_PLAN, type PlanStop } from './course-plan.ts';
 
 const stop = (key: string, day = 1, time: string | null = null): PlanStop => ({
@@ -52,5 +52,25 @@ describe('mergePlans (keep both)', () => {
     const merged = mergePlans(base, mine, theirs);
     expect(summary(merged)).toEqual(['A1', 'B1', 'C2', 'F2']);
     expect(merged.visibility).toBe('private');
+  });
+});
+
+describe('planDifferences (the conflict view)', () => {
+  it('marks the stops only one version has, those on another day or time, and the fields that differ', () => {
+    const mine = plan([stop('A', 1, '10:00'), stop('B'), stop('D', 2)], { title: 'Mine' });
+    const theirs = plan([stop('A', 1, '11:00'), stop('B'), stop('C', 2)], { startDate: '2026-12-24' });
+    const differs = planDifferences(mine, theirs);
+    expect([...differs.stops]).toEqual([
+      ['A', 'changed'],
+      ['D', 'only'],
+    ]);
+    expect(differs).toMatchObject({ title: true, dates: true, category: false });
+    expect([...planDifferences(theirs, mine).stops]).toEqual([
+      ['A', 'changed'],
+      ['C', 'only'],
+    ]);
+    const same = planDifferences(mine, mine);
+    expect(same).toMatchObject({ title: false, dates: false, category: false });
+    expect(same.stops.size).toBe(0);
   });
 });

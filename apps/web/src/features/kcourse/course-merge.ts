@@ -57,3 +57,32 @@ export function mergePlans(base: CoursePlan, mine: CoursePlan, theirs: CoursePla
     stops,
   };
 }
+
+/** How a stop of one version stands against the other: only here, there with another day, time, length or cost. */
+export type StopDifference = 'only' | 'changed';
+
+/** What differs between a version of a course and another: the fields, and each stop that is not the same. */
+export interface PlanDifferences {
+  title: boolean;
+  category: boolean;
+  /** The start date or the number of days. */
+  dates: boolean;
+  stops: ReadonlyMap<string, StopDifference>;
+}
+
+/** What `plan` has that `other` has not, or has otherwise (the conflict view marks it, DESIGN §8.4). */
+export function planDifferences(plan: CoursePlan, other: CoursePlan): PlanDifferences {
+  const otherByKey = new Map(other.stops.map((stop) => [stop.key, stop]));
+  const stops = new Map<string, StopDifference>();
+  for (const stop of plan.stops) {
+    const there = otherByKey.get(stop.key);
+    if (!there) stops.set(stop.key, 'only');
+    else if (!sameVisit(stop, there)) stops.set(stop.key, 'changed');
+  }
+  return {
+    title: plan.title.trim() !== other.title.trim(),
+    category: plan.category !== other.category,
+    dates: (plan.startDate ?? null) !== (other.startDate ?? null) || plan.dayCount !== other.dayCount,
+    stops,
+  };
+}

@@ -1,8 +1,10 @@
+import type { CourseDto } from '@ktravel/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSession, testCourse, testUser } from '@/test/fixtures.ts';
+import { courseQueryKey } from './api/courses.ts';
 import { LIVE_RETRY_MS, useCourseLive } from './use-course-live.ts';
 
 /** An EventSource standing in for the browser's: the test opens, refuses or closes it. */
@@ -26,15 +28,17 @@ class FakeEventSource extends EventTarget {
   }
 }
 
-function renderLive() {
+function renderLive(viewerRole: CourseDto['viewerRole'] = 'owner') {
   const queryClient = new QueryClient();
   const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
   const wrapper = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
   );
-  const course = testCourse({ id: 12, viewerRole: 'owner' });
-  const view = renderHook(() => useCourseLive(course, () => {}), { wrapper });
-  return { ...view, invalidate };
+  const course = testCourse({ id: 12, viewerRole });
+  queryClient.setQueryData(courseQueryKey(12), course);
+  const onAccess = vi.fn();
+  const view = renderHook(() => useCourseLive(course, () => {}, onAccess), { wrapper });
+  return { ...view, invalidate, queryClient, onAccess };
 }
 
 describe('useCourseLive', () => {
@@ -64,5 +68,23 @@ describe('useCourseLive', () => {
     act(() => vi.advanceTimersByTime(LIVE_RETRY_MS * 2));
     expect(FakeEventSource.made).toHaveLength(2);
     expect(FakeEventSource.made[1]!.readyState).toBe(FakeEventSource.CLOSED);
+  });
+
+  it('takes the role an `event: access` says at once: an editor made a viewer loses Edit before the course is read again', () => {
+    const { queryClient, onAccess, invalidate } = renderLive('editor');
+    const access = { canRead: true, viewerRole: 'viewer' };
+    act(() => {
+      FakeEventSource.made[0]!.dispatchEvent(new MessageEvent('access', { data: JSON.stringify(access) }));
+    });
+    expect(queryClient.getQueryData<CourseDto>(courseQueryKey(12))?.viewerRole).toBe('viewer');
+    expect(onAccess).toHaveBeenCalledWith(access);
+    expect(invalidate).toHaveBeenCalledTimes(1);
+    // Removed (no longer allowed to read): no role at all.
+    act(() => {
+      FakeEventSource.made[0]!.dispatchEvent(
+        new MessageEvent('access', { data: JSON.stringify({ canRead: false, viewerRole: null }) }),
+      );
+    });
+    expect(queryClient.getQueryData<CourseDto>(courseQueryKey(12))?.viewerRole).toBeNull();
   });
 });

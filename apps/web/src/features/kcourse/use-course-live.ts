@@ -1,10 +1,10 @@
-import type { CourseDto, CourseEventDto } from '@ktravel/contract';
+import type { CourseAccessEventDto, CourseDto, CourseEventDto } from '@ktravel/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { API_BASE } from '@/lib/api-client.ts';
 import { useAuthStore } from '@/lib/auth/session-store.ts';
 import { getCourseActivity } from './api/course-activity.ts';
-import { coursesQueryKey } from './api/courses.ts';
+import { courseQueryKey, coursesQueryKey } from './api/courses.ts';
 
 /** How long after the server refused the stream it is asked again (its Retry-After; EventSource cannot read it). */
 export const LIVE_RETRY_MS = 30_000;
@@ -20,14 +20,22 @@ export interface LiveChange {
  * as an EventSource. Someone else's change refreshes the course and is told through `onChange` with the activity
  * line that says what happened; the reader's own saves are not told. A stream the server ends (access lost) makes
  * the page read the course again (and show its 404) and asks for the stream again after LIVE_RETRY_MS (a server
- * with too many streams open refuses for a while). Nothing where the browser has no EventSource.
+ * with too many streams open refuses for a while). When the reader's own part changes (`event: access`: made a
+ * viewer, removed) the course on screen takes the new role at once, so Edit goes before the page reads it again,
+ * and `onAccess` is told. Nothing where the browser has no EventSource.
  */
-export function useCourseLive(course: CourseDto, onChange: (change: LiveChange) => void): void {
+export function useCourseLive(
+  course: CourseDto,
+  onChange: (change: LiveChange) => void,
+  onAccess?: (access: CourseAccessEventDto) => void,
+): void {
   const queryClient = useQueryClient();
   const userId = useAuthStore((state) => state.user?.id);
   const isPlanner = course.viewerRole !== null;
   const onChangeRef = useRef(onChange);
   onChangeRef.current = onChange;
+  const onAccessRef = useRef(onAccess);
+  onAccessRef.current = onAccess;
   const seen = useRef(course.version);
   seen.current = Math.max(seen.current, course.version);
 
@@ -44,13 +52,18 @@ export function useCourseLive(course: CourseDto, onChange: (change: LiveChange) 
         opened += 1;
         if (opened > 1) void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
       });
+      current.addEventListener('access', (message) => {
+        const access = parsed<CourseAccessEventDto>(message);
+        if (!access) return;
+        queryClient.setQueryData<CourseDto>(courseQueryKey(course.id), (cached) =>
+          cached ? { ...cached, viewerRole: access.canRead ? access.viewerRole : null } : cached,
+        );
+        void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
+        onAccessRef.current?.(access);
+      });
       current.addEventListener('course', (message) => {
-        let event: CourseEventDto;
-        try {
-          event = JSON.parse((message as MessageEvent<string>).data) as CourseEventDto;
-        } catch {
-          return;
-        }
+        const event = parsed<CourseEventDto>(message);
+        if (!event) return;
         if (event.version <= seen.current) return;
         seen.current = event.version;
         void queryClient.invalidateQueries({ queryKey: coursesQueryKey });
@@ -75,4 +88,13 @@ export function useCourseLive(course: CourseDto, onChange: (change: LiveChange) 
       source?.close();
     };
   }, [isPlanner, course.id, userId, queryClient]);
+}
+
+/** An event's JSON data, or undefined when it is not JSON. */
+function parsed<T>(message: Event): T | undefined {
+  try {
+    return JSON.parse((message as MessageEvent<string>).data) as T;
+  } catch {
+    return undefined;
+  }
 }

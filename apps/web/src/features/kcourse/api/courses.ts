@@ -76,9 +76,12 @@ export async function getCourse(id: number, signal?: AbortSignal) {
   return body.data;
 }
 
+/** One course's detail query. */
+export const courseQueryKey = (id: number) => [...coursesQueryKey, 'detail', id] as const;
+
 export const getCourseQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...coursesQueryKey, 'detail', id],
+    queryKey: courseQueryKey(id),
     queryFn: ({ signal }) => getCourse(id, signal),
     // A course page opened from a link carries its course (server: web-app.ts): the first render shows it.
     initialData: () => inlineAnswer(`/courses/${id}`, CourseResponse)?.data,

@@ -1,6 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { AlertIcon } from '@/components/icons/index.ts';
+import { formatTripDate } from '@/lib/time.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { planDifferences } from '../course-merge.ts';
 import type { CoursePlan } from '../course-plan.ts';
 
 interface CourseConflictProps {
@@ -16,7 +18,8 @@ interface CourseConflictProps {
 
 /**
  * A save refused because someone saved first (409 COURSE_CHANGED, DESIGN §8.4): their version beside the one on
- * screen, each stop that only one of them has marked, and the three ways on. The edits stay in the form below
+ * screen, with what differs marked (title, dates, category; each stop only one has, or has on another day, time,
+ * length or cost), and the three ways on. The edits stay in the form below
  * until the member chooses.
  */
 export function CourseConflict({
@@ -90,13 +93,32 @@ function PlanColumn({
   testId: string;
 }) {
   const { t } = useTranslation();
-  const otherKeys = new Set(other.stops.map((stop) => stop.key));
+  const differs = planDifferences(plan, other);
   const days = [...new Set(plan.stops.map((stop) => stop.day))];
+  // What this version has otherwise than the other: marked, and said to screen readers.
+  const mark = (isDifferent: boolean) => (isDifferent ? 'rounded bg-accent-100 px-1 text-accent-900' : '');
+  const differentNote = (isDifferent: boolean) =>
+    isDifferent ? <span className="sr-only"> ({t('kcourse.conflict.differs')})</span> : null;
   return (
     <div className="min-w-0 rounded-xl border border-sand-200 bg-white p-3" data-testid={testId}>
       <p className="text-xs font-bold tracking-wide text-sand-600 uppercase">{label}</p>
-      <p className="mt-1 truncate font-semibold text-sand-900">{plan.title}</p>
-      <p className="text-xs text-sand-600">{t('kcourse.conflict.stops', { count: plan.stops.length })}</p>
+      <p className="mt-1 font-semibold break-words text-sand-900">
+        <span className={mark(differs.title)} data-differs={differs.title || undefined}>
+          {plan.title}
+        </span>
+        {differentNote(differs.title)}
+      </p>
+      <p className="text-xs text-sand-600">
+        <span className={mark(differs.dates)} data-differs={differs.dates || undefined}>
+          {plan.startDate ? `${formatTripDate(plan.startDate, t)} · ` : ''}
+          {t('planner.trip.dayCount', { count: plan.dayCount })}
+        </span>
+        {differentNote(differs.dates)} ·{' '}
+        <span className={mark(differs.category)} data-differs={differs.category || undefined}>
+          {t(`kcourse.categories.${plan.category}`)}
+        </span>
+        {differentNote(differs.category)} · {t('kcourse.conflict.stops', { count: plan.stops.length })}
+      </p>
       {days.map((day) => (
         <div key={day} className="mt-2">
           {days.length > 1 || plan.dayCount > 1 ? (
@@ -106,17 +128,37 @@ function PlanColumn({
             {plan.stops
               .filter((stop) => stop.day === day)
               .map((stop) => {
-                const isOnlyHere = !otherKeys.has(stop.key);
+                const difference = differs.stops.get(stop.key);
                 return (
                   <li
                     key={stop.key}
+                    data-differs={difference}
                     className={`flex items-baseline gap-2 rounded px-1.5 py-0.5 text-sm ${
-                      isOnlyHere ? 'bg-brand-50 font-semibold text-brand-800' : 'text-sand-800'
+                      difference === 'only'
+                        ? 'bg-brand-50 font-semibold text-brand-800'
+                        : difference === 'changed'
+                          ? 'bg-accent-50 text-sand-900'
+                          : 'text-sand-800'
                     }`}
                   >
                     <span className="min-w-0 flex-1 truncate">{stop.name}</span>
-                    {stop.time ? <span className="shrink-0 text-xs tabular-nums">{stop.time}</span> : null}
-                    {isOnlyHere ? <span className="sr-only">({t('kcourse.conflict.onlyHere')})</span> : null}
+                    {stop.time || stop.durationMinutes ? (
+                      <span className={`shrink-0 text-xs tabular-nums ${mark(difference === 'changed')}`}>
+                        {[
+                          stop.time,
+                          stop.durationMinutes
+                            ? t('planner.trip.minutes', { count: stop.durationMinutes })
+                            : null,
+                        ]
+                          .filter(Boolean)
+                          .join(' · ')}
+                      </span>
+                    ) : null}
+                    {difference === 'only' ? (
+                      <span className="sr-only">({t('kcourse.conflict.onlyHere')})</span>
+                    ) : difference === 'changed' ? (
+                      <span className="sr-only">({t('kcourse.conflict.changedHere')})</span>
+                    ) : null}
                   </li>
                 );
               })}

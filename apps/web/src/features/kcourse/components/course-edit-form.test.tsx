@@ -53,7 +53,9 @@ describe('CourseEditForm', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save changes' }));
 
     await waitFor(() =>
-      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'Old Seoul' })),
+      expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ title: 'Old Seoul' }), {
+        overConflict: false,
+      }),
     );
     expect(update.sent).toEqual([
       {

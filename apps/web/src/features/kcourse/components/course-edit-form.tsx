@@ -7,7 +7,7 @@ import { useZodForm } from '@/lib/form/zod-form.ts';
 import { notify } from '@/lib/toast.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { getCourseActivity } from '../api/course-activity.ts';
-import { getCourse, useUpdateCourse } from '../api/courses.ts';
+import { courseQueryKey, getCourse, useUpdateCourse } from '../api/courses.ts';
 import { mergePlans } from '../course-merge.ts';
 import { type CoursePlan, planFromCourse, toCourseBody } from '../course-plan.ts';
 import { CourseConflict } from './course-conflict.tsx';
@@ -17,9 +17,12 @@ import { CoverField, useCoverUpload } from './course-plan/cover-field.tsx';
 interface CourseEditFormProps {
   course: CourseDto;
   onCancel: () => void;
-  onSaved: (course: CourseDto) => void;
+  /** Saved; `overConflict` when it was "Save mine over theirs" (the member then stays on the course). */
+  onSaved: (course: CourseDto, saved: { overConflict: boolean }) => void;
   /** Someone else saved the course while this form is open (its live stream said so): their name. */
   changedBy?: string | null;
+  /** False once the member may no longer edit it (the owner made them a viewer or removed them): nothing saves. */
+  canSave?: boolean;
 }
 
 /** Someone saved first: their course, who they are (when the activity says), and what I had on screen. */
@@ -34,7 +37,13 @@ interface Conflict {
  * the edit started from): when someone saved first (409 COURSE_CHANGED) their version shows beside this one, and
  * the member keeps both, takes theirs or saves over it; the edits on screen are never dropped meanwhile.
  */
-export function CourseEditForm({ course, onCancel, onSaved, changedBy }: CourseEditFormProps) {
+export function CourseEditForm({
+  course,
+  onCancel,
+  onSaved,
+  changedBy,
+  canSave = true,
+}: CourseEditFormProps) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();
   const updateCourse = useUpdateCourse();
@@ -58,7 +67,7 @@ export function CourseEditForm({ course, onCancel, onSaved, changedBy }: CourseE
         getCourse(course.id),
         getCourseActivity(course.id).catch(() => []),
       ]);
-      void queryClient.invalidateQueries({ queryKey: ['courses', 'detail', course.id] });
+      void queryClient.invalidateQueries({ queryKey: courseQueryKey(course.id) });
       setConflict({ theirs, by: activity[0]?.by.name ?? null });
     } catch (error) {
       notify.error(t('planner.editFailed', { message: t(errorMessageKey(error)) }));
@@ -68,7 +77,7 @@ export function CourseEditForm({ course, onCancel, onSaved, changedBy }: CourseE
   };
 
   // The cover is uploaded first (its field shows why when that fails); sent only when it changed (null removes it).
-  const save = (plan: CoursePlan, version: number) =>
+  const save = (plan: CoursePlan, version: number, overConflict = false) =>
     cover.whenUploaded((coverUrl) =>
       updateCourse.mutate(
         {
@@ -77,7 +86,7 @@ export function CourseEditForm({ course, onCancel, onSaved, changedBy }: CourseE
           version,
         },
         {
-          onSuccess: (updated) => onSaved(updated),
+          onSuccess: (updated) => onSaved(updated, { overConflict }),
           onError: (error) => {
             if (isApiError(error) && error.code === 'COURSE_CHANGED') void showConflict();
             else notify.error(t('planner.editFailed', { message: t(errorMessageKey(error)) }));
@@ -86,7 +95,7 @@ export function CourseEditForm({ course, onCancel, onSaved, changedBy }: CourseE
       ),
     );
   const handleSave = form.handleSubmit((plan) => {
-    if (updateCourse.isPending) return;
+    if (updateCourse.isPending || !canSave) return;
     return save(plan, base.current.version);
   });
 
@@ -98,11 +107,16 @@ export function CourseEditForm({ course, onCancel, onSaved, changedBy }: CourseE
     base.current = { plan: theirs, version: conflict.theirs.version };
     setConflict(null);
     if (next) form.reset(next, { keepDirty: true });
-    else void save(mine, conflict.theirs.version);
+    else void save(mine, conflict.theirs.version, true);
   };
 
   return (
     <div className="flex flex-col gap-5" data-testid="course-edit-form">
+      {canSave ? null : (
+        <p role="alert" className="rounded-lg bg-accent-50 px-3 py-2 text-sm text-accent-800">
+          {t('kcourse.live.editAccessLost')}
+        </p>
+      )}
       {changedBy && !conflict ? (
         <p role="status" className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-800">
           {t('kcourse.live.changedWhileEditing', { by: changedBy })}
@@ -114,7 +128,7 @@ export function CourseEditForm({ course, onCancel, onSaved, changedBy }: CourseE
           by={conflict.by}
           theirs={planFromCourse(conflict.theirs, i18n.language)}
           mine={form.getValues()}
-          isSaving={updateCourse.isPending}
+          isSaving={updateCourse.isPending || !canSave}
           onKeepBoth={() => {
             const theirs = planFromCourse(conflict.theirs, i18n.language);
             resolve(mergePlans(base.current.plan, form.getValues(), theirs));
@@ -133,7 +147,7 @@ export function CourseEditForm({ course, onCancel, onSaved, changedBy }: CourseE
           type="button"
           className="btn-primary"
           onClick={() => void handleSave()}
-          disabled={updateCourse.isPending}
+          disabled={updateCourse.isPending || !canSave}
         >
           {updateCourse.isPending ? t('planner.saving') : t('planner.saveChanges')}
         </button>

@@ -148,10 +148,20 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
   const canEdit = course.viewerRole === 'owner' || course.viewerRole === 'editor';
   // Someone else's save while this page is open (DESIGN §8.4): said in a toast, and in the edit form when editing.
   const [changedBy, setChangedBy] = useState<string | null>(null);
-  useCourseLive(course, ({ event, line }) => {
-    setChangedBy(event.by.name);
-    notify.info(line ? activityText(line, t) : t('kcourse.activity.updated', { by: event.by.name }));
-  });
+  useCourseLive(
+    course,
+    ({ event, line }) => {
+      setChangedBy(event.by.name);
+      notify.info(line ? activityText(line, t) : t('kcourse.activity.updated', { by: event.by.name }));
+    },
+    // The owner made this member a viewer or removed them: Edit goes at once (the course takes the new role).
+    (access) => {
+      if (!access.canRead) notify.info(t('kcourse.live.readAccessLost'));
+      else if (canEdit && access.viewerRole !== 'owner' && access.viewerRole !== 'editor') {
+        notify.info(t('kcourse.live.editAccessLost'));
+      }
+    },
+  );
   const isAdmin = user?.role === 'admin';
   const isMember = user !== null;
   const print = useCoursePrint();
@@ -163,13 +173,14 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
   }, [isMember, course.id]);
   useCourseTilePrefetch(course);
 
-  // After an edit: the message, then back after 2 s (spec §8, §9).
+  // After an edit: the message, then back after 2 s (spec §8, §9); after "Save mine over theirs" the member stays
+  // on the course to see what it holds now.
   const redirectTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
-  const handleSaved = () => {
+  const handleSaved = (_saved: CourseDto, { overConflict }: { overConflict: boolean }) => {
     setIsEditing(false);
     notify.success(t('kcourse.toast.updated'));
-    redirectTimer.current = window.setTimeout(onBack, COURSE_EDIT_REDIRECT_MS);
+    if (!overConflict) redirectTimer.current = window.setTimeout(onBack, COURSE_EDIT_REDIRECT_MS);
   };
 
   return (
@@ -207,6 +218,7 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
               onCancel={() => setIsEditing(false)}
               onSaved={handleSaved}
               changedBy={changedBy}
+              canSave={canEdit}
             />
           </Suspense>
         </section>
