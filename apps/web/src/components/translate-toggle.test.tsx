@@ -51,17 +51,27 @@ describe('"Translate" on a member’s text (DESIGN §8.5)', () => {
     expect(translate.sent).toHaveLength(1);
   });
 
-  it('is not offered without a provider, nor for a text in the reader’s own language', async () => {
-    setSession(testUser(7, 'Mina'));
+  it('without a provider links to Papago and Google Translate with the text; nothing for the reader’s own language', async () => {
     stubFetch({ 'GET /api/config': withTranslate(false) });
     const { unmount } = renderRoute('/', <Comment text="화요일은 휴무예요" />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const papago = await screen.findByRole('link', { name: /Papago/ });
     expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
+    expect(papago.getAttribute('href')).toBe(
+      `https://papago.naver.com/?sk=auto&tk=en&st=${encodeURIComponent('화요일은 휴무예요')}`,
+    );
+    expect(papago.getAttribute('target')).toBe('_blank');
+    const google = new URL(screen.getByRole('link', { name: /Google Translate/ }).getAttribute('href')!);
+    expect(google.searchParams.get('text')).toBe('화요일은 휴무예요');
+    expect(google.searchParams.get('tl')).toBe('en');
     unmount();
-    stubFetch({ 'GET /api/config': withTranslate(true) });
-    renderRoute('/', <Comment text="Closed on Tuesdays" />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
+    for (const translate of [true, false]) {
+      stubFetch({ 'GET /api/config': withTranslate(translate) });
+      const own = renderRoute('/', <Comment text="Closed on Tuesdays" />);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(screen.queryByRole('button', { name: 'Translate' })).toBeNull();
+      expect(screen.queryByRole('link')).toBeNull();
+      own.unmount();
+    }
   });
 
   it('says so when the translation cannot be had, keeping the original', async () => {

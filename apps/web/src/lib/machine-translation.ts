@@ -47,6 +47,13 @@ export interface MachineTranslation {
   texts: string[];
   /** The language the provider found the first text in, when it is one of ours. */
   sourceLanguage: Language | null;
+  /**
+   * Without a provider: the foreign texts together, for links to translators a traveller knows (Papago, Google
+   * Translate); null where a provider translates here, while the configuration loads, or where all is readable.
+   */
+  linkText: string | null;
+  /** The reader's language: what the texts are translated into. */
+  target: Language;
   show(): void;
   showOriginal(): void;
 }
@@ -54,7 +61,8 @@ export interface MachineTranslation {
 /**
  * "Translate" for members' texts (DESIGN §8.5): off until asked (a member's tap; a visitor is asked to log in),
  * then each text is translated into the reader's language and kept in the query cache, so showing the original
- * and the translation again costs nothing. Offered only where the server has a provider.
+ * and the translation again costs nothing. Offered only where the server has a provider; without one, the texts
+ * not in the reader's language go to links to Papago and Google Translate instead (`linkText`).
  */
 export function useMachineTranslation(originals: string[]): MachineTranslation {
   const { i18n, t } = useTranslation();
@@ -69,6 +77,10 @@ export function useMachineTranslation(originals: string[]): MachineTranslation {
     (text) => hasProvider && text.trim() !== '' && !isReadersLanguage(text, target),
   );
   const isOffered = isForeign.includes(true);
+  const foreignWithoutProvider =
+    config.data && !hasProvider
+      ? originals.filter((text) => text.trim() !== '' && !isReadersLanguage(text, target))
+      : [];
   const results = useQueries({
     queries:
       isShown && isOffered
@@ -91,6 +103,8 @@ export function useMachineTranslation(originals: string[]): MachineTranslation {
     isError,
     texts: originals.map((text, i) => (isReady ? (results[i]?.data?.text ?? text) : text)),
     sourceLanguage: results.find((result) => result.data)?.data?.sourceLanguage ?? null,
+    linkText: foreignWithoutProvider.length > 0 ? foreignWithoutProvider.join('\n\n') : null,
+    target,
     show: () => {
       if (requireLogin(t('translate.login'))) setIsShown(true);
     },
