@@ -13,7 +13,40 @@ declare module 'fastify' {
      * 409 its service throws, a 404 of a route without an id, a 302 of a sign-in step.
      */
     answers?: number[];
+    /**
+     * A route that answers a file, not JSON: its media type and what it holds, for the document's 200 (a download
+     * also says its `Content-Disposition`).
+     */
+    file?: FileAnswer;
   }
+}
+
+/** The 200 of a route that answers a file (`config.file`). */
+export interface FileAnswer {
+  /** The media type without parameters, e.g. `text/calendar`. */
+  mediaType: string;
+  description: string;
+  /** Sent as an attachment (`Content-Disposition: attachment; filename=…`). */
+  download?: boolean;
+}
+
+/** The document's 200 for a file: the media type with a string body (JSON types: any JSON value). */
+export function fileResponse(file: FileAnswer): Record<string, unknown> {
+  const isJson = /[/+]json$/.test(file.mediaType);
+  return {
+    description: file.description,
+    ...(file.download
+      ? {
+          headers: {
+            'Content-Disposition': {
+              description: 'attachment, with the file name made from the course title',
+              schema: { type: 'string' },
+            },
+          },
+        }
+      : {}),
+    content: { [file.mediaType]: { schema: isJson ? { type: 'object' } : { type: 'string' } } },
+  };
 }
 
 /** Served only in development, or with API_DOCS=true (docs/decisions/021). */
@@ -54,6 +87,7 @@ const SESSION_SECURITY = [{ session: [] }];
 
 interface Derived {
   statuses: number[];
+  file: FileAnswer | undefined;
 }
 
 function hooksOf(route: RouteOptions, name: 'onRequest' | 'preHandler'): unknown[] {
@@ -186,7 +220,8 @@ export function apiDocumentOptions(config: AppConfig) {
       if (!schema || (schema as { hide?: boolean }).hide || methods.length !== 1) return { schema, url };
       const method = methods[0]!;
       const operationId = operationIdOf(method, url);
-      derived.set(operationId, { statuses: errorStatuses(route, method) });
+      const file = (route.config as { file?: FileAnswer } | undefined)?.file;
+      derived.set(operationId, { statuses: errorStatuses(route, method), file });
       return {
         url: url.replace(/\/\*$/, '/:key'),
         schema: {
@@ -207,8 +242,9 @@ export function apiDocumentOptions(config: AppConfig) {
       const used = new Set<number>();
       for (const [path, operations] of Object.entries(document.paths)) {
         for (const operation of Object.values(operations)) {
-          const statuses = derived.get(operation.operationId as string)?.statuses ?? [];
+          const { statuses = [], file } = derived.get(operation.operationId as string) ?? {};
           const responses = (operation.responses ?? {}) as Record<string, unknown>;
+          if (file) responses[200] = fileResponse(file);
           for (const status of statuses) {
             // A status the route documents itself (the health check's 503) keeps its own body.
             if (responses[status]) continue;

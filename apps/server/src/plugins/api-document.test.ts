@@ -109,6 +109,22 @@ describe('the API document', () => {
     });
   });
 
+  it('documents the files the routes answer with their media types (the five exports and the course file schema)', () => {
+    const files = {
+      '/api/courses/{id}/export.ics': 'text/calendar',
+      '/api/courses/{id}/export.gpx': 'application/gpx+xml',
+      '/api/courses/{id}/export.kml': 'application/vnd.google-earth.kml+xml',
+      '/api/courses/{id}/export.geojson': 'application/geo+json',
+      '/api/courses/{id}/export.json': 'application/json',
+      '/api/schemas/ktravel-course.json': 'application/schema+json',
+    };
+    for (const [path, mediaType] of Object.entries(files)) {
+      const ok = document.paths[path]?.get?.responses['200'] as { content?: object; headers?: object };
+      expect(Object.keys(ok?.content ?? {}), path).toEqual([mediaType]);
+      if (path.includes('/export.')) expect(ok.headers, path).toHaveProperty('Content-Disposition');
+    }
+  });
+
   it('names the wildcard upload paths and writes no nullable without a type', () => {
     expect(Object.keys(document.paths).filter((p) => p.includes('*'))).toEqual([]);
     expect(document.paths['/api/uploads/files/{key}']?.get).toMatchObject({

@@ -36,7 +36,10 @@ export const courseExportsRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/courses/:id/export.ics',
     {
-      config: { answers: [409] },
+      config: {
+        answers: [409],
+        file: { mediaType: 'text/calendar', description: 'The iCalendar file', download: true },
+      },
       schema: {
         tags: ['courses'],
         summary:
@@ -73,11 +76,14 @@ export const courseExportsRoutes: FastifyPluginAsyncZod<{
     extension: string;
     type: string;
     summary: string;
+    /** What the file is, for the API document's 200. */
+    holds: string;
     write: (course: CourseDto, language: Language) => string;
   }[] = [
     {
       extension: 'json',
       type: 'application/json; charset=utf-8',
+      holds: 'The ktravel-course file (its schema: /api/schemas/ktravel-course.json)',
       summary:
         'The course as a ktravel-course file (version 1; its JSON Schema at /api/schemas/ktravel-course.json)',
       write: (course, language) => JSON.stringify(courseDocument(course, language), null, 2),
@@ -85,6 +91,7 @@ export const courseExportsRoutes: FastifyPluginAsyncZod<{
     {
       extension: 'geojson',
       type: 'application/geo+json; charset=utf-8',
+      holds: 'A GeoJSON FeatureCollection (RFC 7946)',
       summary:
         "The course as GeoJSON: a Point feature per stop with the JSON file's stop fields as properties",
       write: (course, language) => JSON.stringify(courseGeoJson(course, language), null, 2),
@@ -92,6 +99,7 @@ export const courseExportsRoutes: FastifyPluginAsyncZod<{
     {
       extension: 'kml',
       type: 'application/vnd.google-earth.kml+xml; charset=utf-8',
+      holds: 'The KML 2.2 file',
       summary: 'The course as KML 2.2: a folder per day, a placemark per stop with its Korean name',
       write: (course, language) => courseKml(course, language, `${origin()}/kcourse/${course.id}`),
     },
@@ -101,6 +109,9 @@ export const courseExportsRoutes: FastifyPluginAsyncZod<{
     app.get(
       `/courses/:id/export.${file.extension}`,
       {
+        config: {
+          file: { mediaType: file.type.split(';')[0]!, description: file.holds, download: true },
+        },
         schema: { tags: ['courses'], summary: file.summary, params: IdParam, querystring: CourseCheckQuery },
       },
       async (request, reply) => {
@@ -122,7 +133,10 @@ export const courseExportsRoutes: FastifyPluginAsyncZod<{
         tags: ['courses'],
         summary: 'The JSON Schema of the ktravel-course file that export.json writes and the import reads',
       },
-      config: { sharedCacheSeconds: 3600 },
+      config: {
+        sharedCacheSeconds: 3600,
+        file: { mediaType: 'application/schema+json', description: 'A JSON Schema (draft 2020-12)' },
+      },
     },
     async (_request, reply) => reply.type('application/schema+json; charset=utf-8').send(COURSE_FILE_SCHEMA),
   );

@@ -188,6 +188,9 @@ export const coursesRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/courses/:id/export.gpx',
     {
+      config: {
+        file: { mediaType: 'application/gpx+xml', description: 'The GPX 1.1 file', download: true },
+      },
       schema: {
         tags: ['courses'],
         summary:
