@@ -1,7 +1,11 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { signIn, useTestApp } from '../test/helpers.ts';
 
 const TOKEN = 'metrics-token-for-tests-0123456789';
+/** Debian's `prometheus` package brings it; the test checks the rule itself where it is missing. */
+const PROMTOOL = '/usr/bin/promtool';
 
 describe('GET /api/metrics without METRICS_TOKEN', () => {
   const t = useTestApp();
@@ -56,5 +60,22 @@ describe('GET /api/metrics with METRICS_TOKEN', () => {
     expect(text).toMatch(/ktravel_db_pool_connections\{state="total"\} 1/);
     expect(text).toMatch(/ktravel_active_sessions \d+/);
     expect(text).toMatch(/ktravel_page_views_total 2/);
+  });
+
+  it('names only counters `_total`, as promtool check metrics asks (and passes promtool where it is installed)', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/metrics',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    });
+    const types = [...res.body.matchAll(/^# TYPE (\S+) (\S+)$/gm)].map(([, name, type]) => ({ name, type }));
+    expect(types.length).toBeGreaterThan(20);
+    expect(types.filter(({ name, type }) => type !== 'counter' && name!.endsWith('_total'))).toEqual([]);
+    expect(res.body).toMatch(/^nodejs_active_resources\{type="\w+"\} \d+$/m);
+    if (fs.existsSync(PROMTOOL)) {
+      const check = spawnSync(PROMTOOL, ['check', 'metrics'], { input: res.body, encoding: 'utf8' });
+      expect(`${check.stdout}${check.stderr}`.trim()).toBe('');
+      expect(check.status).toBe(0);
+    }
   });
 });
