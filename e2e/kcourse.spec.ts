@@ -152,7 +152,9 @@ test.describe('/kcourse/{id}', () => {
     const map = page.getByTestId('course-map');
     await expect(map.getByRole('img', { name: /^Stop 1/ })).toHaveCount(1);
     await expect(
-      map.locator('.leaflet-marker-icon[role="button"], .leaflet-marker-icon[tabindex]'),
+      map.locator(
+        'button.leaflet-marker-icon, .leaflet-marker-icon[role="button"], .leaflet-marker-icon[tabindex]',
+      ),
     ).toHaveCount(0);
     await expect(page.locator('.leaflet-overlay-pane path')).toHaveCount(1);
     await expect(page.getByTestId('course-leg')).toHaveCount(2);

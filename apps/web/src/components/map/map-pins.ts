@@ -112,7 +112,7 @@ export function clusterIcon(cluster: L.MarkerCluster): L.DivIcon {
   const size = count < 10 ? 38 : count < 50 ? 44 : 50;
   return L.divIcon({
     className: 'map-cluster',
-    html: `<div class="map-cluster__ring" style="--travel:${shares.travel}%;--food:${shares.food}%;--cafe:${shares.cafe}%"><span>${count}</span></div>`,
+    html: `<span class="map-cluster__ring" style="--travel:${shares.travel}%;--food:${shares.food}%;--cafe:${shares.cafe}%"><span>${count}</span></span>`,
     iconSize: [size, size],
   });
 }

@@ -118,17 +118,18 @@ export function CoursePrint({
 
   return createPortal(
     <div className="course-print hidden text-sand-900 print:block" data-testid="course-print">
-      <header className="flex items-start justify-between gap-6 border-b-2 border-sand-900 pb-4">
+      {/* Not a second banner or h1 on the page it is part of (hidden on screen): a title line, then the days. */}
+      <div className="flex items-start justify-between gap-6 border-b-2 border-sand-900 pb-4">
         <div className="min-w-0">
           <p className="text-xs font-semibold tracking-wide text-sand-600 uppercase">
             {t('app.name')} · {t('kcourse.print.itinerary')}
           </p>
-          <h1
+          <p data-testid="course-print-title"
             lang={contentLanguage(course.title)}
             className="mt-1 text-3xl leading-tight font-bold break-words"
           >
             {course.title}
-          </h1>
+          </p>
           <p className="mt-2 text-base font-semibold">
             {course.startDate && lastDate
               ? course.dayCount > 1
@@ -158,7 +159,7 @@ export function CoursePrint({
             {t('kcourse.print.qrCaption')}
           </figcaption>
         </figure>
-      </header>
+      </div>
       {isByDay ? (
         tripDays(course.dayCount).map((day) => {
           const date = tripDate(course.startDate, day);

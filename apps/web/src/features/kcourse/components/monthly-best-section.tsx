@@ -113,7 +113,7 @@ export function MonthlyBestSection({
                 type="button"
                 className="btn-secondary self-center"
                 aria-expanded={isShowingOthers}
-                aria-controls={othersId}
+                aria-controls={isShowingOthers ? othersId : undefined}
                 onClick={() => onShowOthersChange(!isShowingOthers)}
               >
                 {isShowingOthers
