@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { ChatIcon, MapPinIcon, RouteIcon } from '@/components/icons/index.ts';
+import { useAfterFirstPaint } from '@/components/map/use-after-first-paint.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { useLatestTrend } from '../latest-trend.ts';
 
 const PINS = [
   { key: 'home.visual.palace', x: '30%', y: '24%', tone: 'bg-brand-600' },
@@ -29,7 +32,7 @@ function FloatingCard({ tool, className, children }: FloatingCardProps) {
     <div
       className={`absolute rounded-2xl border border-sand-200 bg-white p-3 shadow-raised sm:p-3.5 ${className}`}
     >
-      <div className={`flex items-center gap-2 text-xs font-bold ${color}`}>
+      <div aria-hidden="true" className={`flex items-center gap-2 text-xs font-bold ${color}`}>
         <Icon className="text-base" />
         {t(`nav.${tool}`)}
       </div>
@@ -38,12 +41,41 @@ function FloatingCard({ tool, className, children }: FloatingCardProps) {
   );
 }
 
-/** Decorative: a glimpse of the three tools (a map of Seoul, a course, a K-Buzz post). Hidden from readers. */
+/**
+ * K-Buzz's newest trend article, a link to it (asked once the page has painted); nothing while it loads, when
+ * there is none from the last weeks, or when it cannot be read: never a made-up headline.
+ */
+function LatestTrendCard() {
+  const { t } = useTranslation();
+  const isPainted = useAfterFirstPaint();
+  const trend = useLatestTrend(isPainted);
+  if (!trend.data) return null;
+  return (
+    <FloatingCard tool="kbuzz" className="-top-10 -right-2 w-44 sm:-top-5 sm:-right-6 sm:w-56">
+      <Link
+        to={`/buzz/trend/${trend.data.id}`}
+        className="mt-1 line-clamp-3 text-sm leading-snug font-semibold text-sand-800 after:absolute after:inset-0 hover:text-brand-800"
+        data-testid="home-latest-trend"
+      >
+        <span className="sr-only">{t('home.visual.latestTrend')} </span>
+        {trend.data.title}
+      </Link>
+    </FloatingCard>
+  );
+}
+
+/**
+ * A glimpse of the tools: a map of Seoul and a course (drawings, hidden from readers), and K-Buzz's newest trend
+ * article, a real one to open.
+ */
 export function HeroVisual() {
   const { t } = useTranslation();
   return (
-    <div aria-hidden="true" className="relative mx-auto w-full max-w-[30rem] select-none">
-      <div className="relative aspect-[5/4] overflow-hidden rounded-[2rem] border border-white bg-[#e6f0f7] shadow-raised">
+    <div className="relative mx-auto w-full max-w-[30rem] select-none">
+      <div
+        aria-hidden="true"
+        className="relative aspect-[5/4] overflow-hidden rounded-[2rem] border border-white bg-[#e6f0f7] shadow-raised"
+      >
         <svg
           aria-hidden="true"
           viewBox="0 0 500 400"
@@ -91,24 +123,24 @@ export function HeroVisual() {
         ))}
       </div>
 
-      <FloatingCard tool="kcourse" className="-bottom-8 -left-3 w-48 sm:-bottom-6 sm:-left-8 sm:w-56">
-        <p className="mt-1 text-sm font-bold text-sand-900">{t('home.visual.courseTitle')}</p>
-        <ol className="mt-2 flex items-center gap-1.5">
-          {[1, 2, 3].map((stop) => (
-            <li
-              key={stop}
-              className="inline-flex size-6 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
-            >
-              {stop}
-            </li>
-          ))}
-          <li className="ml-1 text-xs whitespace-nowrap text-sand-600">{t('home.visual.courseMeta')}</li>
-        </ol>
-      </FloatingCard>
+      <div aria-hidden="true">
+        <FloatingCard tool="kcourse" className="-bottom-8 -left-3 w-48 sm:-bottom-6 sm:-left-8 sm:w-56">
+          <p className="mt-1 text-sm font-bold text-sand-900">{t('home.visual.courseTitle')}</p>
+          <ol className="mt-2 flex items-center gap-1.5">
+            {[1, 2, 3].map((stop) => (
+              <li
+                key={stop}
+                className="inline-flex size-6 items-center justify-center rounded-full bg-brand-700 text-xs font-bold text-white"
+              >
+                {stop}
+              </li>
+            ))}
+            <li className="ml-1 text-xs whitespace-nowrap text-sand-600">{t('home.visual.courseMeta')}</li>
+          </ol>
+        </FloatingCard>
+      </div>
 
-      <FloatingCard tool="kbuzz" className="-top-10 -right-2 w-44 sm:-top-5 sm:-right-6 sm:w-52">
-        <p className="mt-1 text-sm leading-snug text-sand-800">{t('home.visual.buzz')}</p>
-      </FloatingCard>
+      <LatestTrendCard />
     </div>
   );
 }

@@ -1,14 +1,16 @@
-import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { screen } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { initTestI18n } from '@/test/render.tsx';
+import { initTestI18n, jsonResponse, renderRoute, stubFetch } from '@/test/render.tsx';
 import type { HomeSession } from '../session.ts';
 import { Hero } from './hero.tsx';
 
-const renderHero = (session: HomeSession) =>
-  render(
-    <RouterProvider router={createMemoryRouter([{ path: '/', element: <Hero session={session} /> }])} />,
-  );
+const renderHero = (session: HomeSession) => {
+  stubFetch({
+    'GET /api/posts': () =>
+      jsonResponse(200, { data: { items: [], total: 0, page: 1, limit: 1, totalPages: 0 } }),
+  });
+  return renderRoute('/', <Hero session={session} />);
+};
 
 describe('Hero sign-in line (issue 33: names Google only where it is set up)', () => {
   beforeAll(initTestI18n);
