@@ -285,7 +285,8 @@ test('when the connection drops, K-Map shows the saved places and pages outside 
     await expect(list.getByRole('button', { name: new RegExp(name) }).first()).toBeVisible();
   }
   await expect(list.getByRole('listitem')).toHaveCount(3);
-  if (process.env.E2E_SCREENSHOTS) await page.screenshot({ path: 'test-results/offline/kmap-saved-places-1280.png' });
+  if (process.env.E2E_SCREENSHOTS)
+    await page.screenshot({ path: 'test-results/offline/kmap-saved-places-1280.png' });
   // A saved place's details open from the pack, and a bookmark made there waits to be sent like the others.
   await list
     .getByRole('button', { name: /N Seoul Tower/ })

@@ -124,7 +124,8 @@ export function CoursePrint({
           <p className="text-xs font-semibold tracking-wide text-sand-600 uppercase">
             {t('app.name')} · {t('kcourse.print.itinerary')}
           </p>
-          <p data-testid="course-print-title"
+          <p
+            data-testid="course-print-title"
             lang={contentLanguage(course.title)}
             className="mt-1 text-3xl leading-tight font-bold break-words"
           >
