@@ -50,6 +50,30 @@ function TypeBadge({ postType }: { postType: z.infer<typeof PostType> }) {
   );
 }
 
+/** One of the member's comments: what it is on (`children`), the comment, its time and labels. */
+function CommentCard({
+  testId,
+  comment,
+  children,
+}: {
+  testId: string;
+  comment: MyPostCommentDto | MyCourseCommentDto;
+  children: ReactNode;
+}) {
+  return (
+    <ItemCard testId={testId}>
+      <p className="text-sm font-semibold text-sand-600 break-keep wrap-anywhere">{children}</p>
+      <p className="text-base break-keep wrap-anywhere whitespace-pre-line text-sand-900">
+        {comment.content}
+      </p>
+      <p className="flex flex-wrap items-center gap-2 pt-1 text-xs text-sand-600">
+        <When iso={comment.createdAt} />
+        <StatusLabels moderationStatus={comment.moderationStatus} />
+      </p>
+    </ItemCard>
+  );
+}
+
 /** One of the member's posts: type, status labels, title, the start of its text, time, likes and comments. */
 export function MyPostItem({ post }: { post: MyPostDto }) {
   const { t } = useTranslation();
@@ -115,21 +139,12 @@ export function MyScrapItem({ scrap }: { scrap: MyScrapDto }) {
 export function MyCommentItem({ comment }: { comment: MyPostCommentDto }) {
   const { t } = useTranslation();
   return (
-    <ItemCard testId="my-comment">
-      <p className="text-sm font-semibold text-sand-600 break-keep wrap-anywhere">
-        {t('mypage.onPost')}{' '}
-        <StretchedLink to={postHref(comment.post)}>
-          <span className="text-brand-800">{comment.post.title}</span>
-        </StretchedLink>
-      </p>
-      <p className="text-base break-keep wrap-anywhere whitespace-pre-line text-sand-900">
-        {comment.content}
-      </p>
-      <p className="flex flex-wrap items-center gap-2 pt-1 text-xs text-sand-600">
-        <When iso={comment.createdAt} />
-        <StatusLabels moderationStatus={comment.moderationStatus} />
-      </p>
-    </ItemCard>
+    <CommentCard testId="my-comment" comment={comment}>
+      {t('mypage.onPost')}{' '}
+      <StretchedLink to={postHref(comment.post)}>
+        <span className="text-brand-800">{comment.post.title}</span>
+      </StretchedLink>
+    </CommentCard>
   );
 }
 
@@ -137,26 +152,17 @@ export function MyCommentItem({ comment }: { comment: MyPostCommentDto }) {
 export function MyCourseCommentItem({ comment }: { comment: MyCourseCommentDto }) {
   const { t } = useTranslation();
   return (
-    <ItemCard testId="my-course-comment">
-      <p className="text-sm font-semibold text-sand-600 break-keep wrap-anywhere">
-        {t('mypage.onCourse')}{' '}
-        <StretchedLink
-          to={`/kcourse/${comment.course.id}?returnTo=${encodeURIComponent('/mypage/course-comments')}#comments`}
-        >
-          <span className="text-brand-800">{comment.course.title}</span>
-        </StretchedLink>{' '}
-        <span className="font-normal">
-          {t('mypage.courseBy', { name: comment.course.author.name || t('mypage.defaultUser') })}
-        </span>
-      </p>
-      <p className="text-base break-keep wrap-anywhere whitespace-pre-line text-sand-900">
-        {comment.content}
-      </p>
-      <p className="flex flex-wrap items-center gap-2 pt-1 text-xs text-sand-600">
-        <When iso={comment.createdAt} />
-        <StatusLabels moderationStatus={comment.moderationStatus} />
-      </p>
-    </ItemCard>
+    <CommentCard testId="my-course-comment" comment={comment}>
+      {t('mypage.onCourse')}{' '}
+      <StretchedLink
+        to={`/kcourse/${comment.course.id}?returnTo=${encodeURIComponent('/mypage/course-comments')}#comments`}
+      >
+        <span className="text-brand-800">{comment.course.title}</span>
+      </StretchedLink>{' '}
+      <span className="font-normal">
+        {t('mypage.courseBy', { name: comment.course.author.name || t('mypage.defaultUser') })}
+      </span>
+    </CommentCard>
   );
 }
 
