@@ -2,7 +2,7 @@ import type { AdminDashboardDto } from '@ktravel/contract';
 import type { Db } from '../../db/client.ts';
 import { countUsers } from '../auth/users.repository.ts';
 import { countUnhandled } from '../contact/contact.repository.ts';
-import { countAllCourses } from '../courses/courses.repository.ts';
+import { countAllCourses } from '../courses/course-counters.repository.ts';
 import { countAllPlaces } from '../places/places-admin.repository.ts';
 import { countOpenReports } from '../reports/reports.repository.ts';
 

@@ -13,7 +13,8 @@ import {
 } from '@ktravel/contract';
 import type { Db } from '../../db/client.ts';
 import type { Viewer } from '../../lib/session-user.ts';
-import type { CourseInput, CoursesService } from '../courses/courses.service.ts';
+import type { CourseInput } from '../courses/course-stops.ts';
+import type { CoursesService } from '../courses/courses.service.ts';
 import { holidayLabel, holidayNames } from '../hours/korean-holidays.ts';
 import { type DayHours, type DayInterval, dayHours, isOpenAt } from '../hours/place-hours.ts';
 import { findPlaceHours, type PlaceHoursRow } from '../places/places.repository.ts';

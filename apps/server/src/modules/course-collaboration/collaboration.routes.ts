@@ -24,7 +24,7 @@ import type { Database } from '../../db/client.ts';
 import { canSeeCourse } from '../../lib/course-access.ts';
 import { currentUser, requireUser } from '../../plugins/auth.ts';
 import { perMember } from '../../plugins/rate-limit.ts';
-import { findCourseAccess } from '../courses/courses.repository.ts';
+import { findCourseAccess } from '../courses/course-access.repository.ts';
 import { courseNotFound } from '../courses/courses.service.ts';
 import { CollaborationService } from './collaboration.service.ts';
 import { CourseEventHub } from './course-events.ts';

@@ -14,7 +14,7 @@ import { canSeeCourse, collaboratorRole } from '../../lib/course-access.ts';
 import { parseJsonColumn } from '../../lib/json-column.ts';
 import { hashSessionToken, newSessionToken } from '../../lib/session-token.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { findCourseAccess } from '../courses/courses.repository.ts';
+import { findCourseAccess } from '../courses/course-access.repository.ts';
 import { courseNotFound } from '../courses/courses.service.ts';
 import * as repo from './collaboration.repository.ts';
 import { notifyCourseAccess } from './course-events.ts';

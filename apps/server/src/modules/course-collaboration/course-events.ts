@@ -10,7 +10,7 @@ import { AppError } from '../../lib/app-error.ts';
 import { canSeeCourse, viewerRoleIn } from '../../lib/course-access.ts';
 import { onChanged } from '../../lib/notified-cache.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import { findCourseAccess } from '../courses/courses.repository.ts';
+import { findCourseAccess } from '../courses/course-access.repository.ts';
 import type { ActivityLine } from './course-activity.ts';
 
 /** What goes through `ktravel_course_events`: a change (to every reader), or "who may read it changed". */

@@ -8,7 +8,7 @@ import {
   commentWrites,
   type ModerationStatus,
 } from '../../lib/comment-rows.ts';
-import { commentCountAndVersion } from '../courses/courses.repository.ts';
+import { commentCountAndVersion } from '../courses/course-counters.repository.ts';
 
 export interface CommentRow extends CommentRowBase {
   courseId: number;

@@ -7,12 +7,8 @@ import { assertOwner, COMMENT_DELETE_RULE, COMMENT_EDIT_RULE } from '../../lib/o
 import { type PageRequest, pageOffset, toPage } from '../../lib/pagination.ts';
 import { isAdmin, type SessionUser, type Viewer } from '../../lib/session-user.ts';
 import { commentLabel, recordDeleteByAdmin } from '../audit/audit.repository.ts';
-import {
-  type CourseAccess,
-  courseVersionIn,
-  findCourseAccess,
-  forgotCourseVersionOnly,
-} from '../courses/courses.repository.ts';
+import { type CourseAccess, findCourseAccess } from '../courses/course-access.repository.ts';
+import { courseVersionIn, forgotCourseVersionOnly } from '../courses/course-counters.repository.ts';
 import { courseNotFound } from '../courses/courses.service.ts';
 import * as repo from './course-comments.repository.ts';
 

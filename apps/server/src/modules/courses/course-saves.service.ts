@@ -5,9 +5,11 @@ import { canSeeCourse } from '../../lib/course-access.ts';
 import { recordIdempotentEffect } from '../../lib/idempotent-effect.ts';
 import type { SessionUser, Viewer } from '../../lib/session-user.ts';
 import { TtlCache } from '../../lib/ttl-cache.ts';
+import { findCourseAccess } from './course-access.repository.ts';
+import { forgotCourseVersionOnly } from './course-counters.repository.ts';
 import * as saves from './course-saves.repository.ts';
 import { toCourseDto } from './courses.presenter.ts';
-import { type CourseRow, findCourseAccess, forgotCourseVersionOnly } from './courses.repository.ts';
+import type { CourseRow } from './courses.repository.ts';
 import { courseNotFound } from './courses.service.ts';
 
 /** Where the monthly best takes the ranked courses' rows: the course detail cache (`CoursesService.rowsAt`). */

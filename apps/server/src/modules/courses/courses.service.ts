@@ -1,14 +1,11 @@
-import {
-  type AdminCoursesResponse,
-  type CourseBody,
-  type CourseDto,
-  type CoursePageDto,
-  haversineM,
-  type Language,
-  type MyCoursesDto,
+import type {
+  AdminCoursesResponse,
+  CourseDto,
+  CoursePageDto,
+  Language,
+  MyCoursesDto,
 } from '@ktravel/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { readDataVersion } from '../../db/data-version.ts';
 import { conflict, forbidden, notFound } from '../../lib/app-error.ts';
@@ -33,37 +30,17 @@ import { insertActivity } from '../course-collaboration/collaboration.repository
 import { describeChanges } from '../course-collaboration/course-activity.ts';
 import { notifyCourseAccess, recordCourseChange } from '../course-collaboration/course-events.ts';
 import { courseGpx } from '../course-exports/course-files.ts';
-import { findActivePlaces, type LinkedPlace } from '../places/places.repository.ts';
+import type { LinkedPlace } from '../places/places.repository.ts';
+import { findCourseAccess, findCourseForEdit } from './course-access.repository.ts';
+import { findCourseVersion, findCourseVersions, peekCourseVersion } from './course-counters.repository.ts';
 import { findSavedAmong, listSavedBy } from './course-saves.repository.ts';
+import { type CourseInput, courseValues, linkStops } from './course-stops.ts';
 import { toCourseDto } from './courses.presenter.ts';
 import * as repo from './courses.repository.ts';
 
-export type CourseInput = z.output<typeof CourseBody>;
-
-/** A stop's outside id that is our own place id (catalogue search results) links only to a place this close. */
-const LINK_BY_ID_MAX_M = 1000;
 const NONE_SAVED: ReadonlySet<number> = new Set();
 
 export const courseNotFound = () => notFound('COURSE_NOT_FOUND', 'Course not found');
-
-/** The course's own columns from its body: one day unless it says more (at least its last stop's day). */
-/**
- * The course's columns from a body. On update (`stored`: what the course has), a field the body leaves out keeps its
- * stored value (issue 43: a PUT without `visibility` made a private course public); on create it takes its default.
- */
-function courseValues(
-  body: CourseInput,
-  stored?: Pick<repo.CourseValues, 'visibility' | 'category' | 'startDate' | 'dayCount'>,
-): repo.CourseValues {
-  const lastDay = Math.max(1, ...body.stops.map((s) => s.day));
-  return {
-    title: body.title,
-    visibility: body.visibility ?? stored?.visibility ?? 'public',
-    category: body.category ?? stored?.category ?? 'all',
-    startDate: body.startDate !== undefined ? body.startDate : (stored?.startDate ?? null),
-    dayCount: Math.max(body.dayCount ?? stored?.dayCount ?? lastDay, lastDay),
-  };
-}
 
 /** A page of the public list as read: its rows (with the versions they were read at) and the total. */
 interface CoursePage {
@@ -92,7 +69,7 @@ export class CoursesService {
     private readonly images: ImageStore,
     private readonly log: Pick<FastifyBaseLogger, 'warn'>,
   ) {
-    this.pageTexts = new KeptPageTexts(db, 'course_version', repo.peekCourseVersion);
+    this.pageTexts = new KeptPageTexts(db, 'course_version', peekCourseVersion);
   }
 
   private async savedBy(viewer: Viewer, ids: number[]): Promise<ReadonlySet<number>> {
@@ -101,7 +78,7 @@ export class CoursesService {
 
   /** The course's row from the cache, or a 404 when it is missing or the viewer may not see it. */
   private async visibleDetail(id: number, viewer: Viewer): Promise<{ version: number; row: repo.CourseRow }> {
-    const version = await repo.findCourseVersion(this.db, id);
+    const version = await findCourseVersion(this.db, id);
     if (version === undefined) throw courseNotFound();
     const row = await this.details.get(String(id), version, () => repo.findCourse(this.db, id, 0));
     if (!row || !canSeeCourse(row, viewer)) throw courseNotFound();
@@ -170,7 +147,7 @@ export class CoursesService {
     const read = () => repo.listCoursePage(this.db, 'public', 0, request.limit, pageOffset(request));
     const version = await readDataVersion(this.db, 'course_version');
     const page = await this.pages.get(key, version, read);
-    const versions = await repo.findCourseVersions(
+    const versions = await findCourseVersions(
       this.db,
       page.rows.map((row) => row.id),
     );
@@ -251,53 +228,9 @@ export class CoursesService {
     };
   }
 
-  /**
-   * Links each stop to our place: `placeId` when that place is on the map; otherwise an outside id we store;
-   * otherwise an outside id that is our own id as text (catalogue search results), if that place is near the
-   * stop (a Kakao id is numeric too). Anything else stays unlinked: not an error. (Course checks link an unsaved
-   * plan's stops the same way.)
-   */
-  async resolveStops(stops: CourseInput['stops']): Promise<repo.StopValues[]> {
-    return (await this.linkStops(stops)).stops;
-  }
-
-  /** `resolveStops`, with the places the stops link to (and their hours), from the same one query. */
-  async linkStops(stops: CourseInput['stops']): Promise<{ stops: repo.StopValues[]; places: LinkedPlace[] }> {
-    const ids = new Set<number>();
-    const externalIds = new Set<string>();
-    for (const s of stops) {
-      if (s.placeId) ids.add(s.placeId);
-      if (s.externalId) {
-        externalIds.add(s.externalId);
-        if (/^\d{1,9}$/.test(s.externalId)) ids.add(Number(s.externalId));
-      }
-    }
-    const found = await findActivePlaces(this.db, [...ids], [...externalIds]);
-    const byId = new Map(found.map((p) => [p.id, p]));
-    const byExternal = new Map(found.filter((p) => p.externalId).map((p) => [p.externalId!, p]));
-    const linked = stops.map((s) => {
-      const externalId = s.externalId || null;
-      let placeId: number | null = null;
-      if (s.placeId && byId.has(s.placeId)) placeId = s.placeId;
-      else if (externalId && byExternal.has(externalId)) placeId = byExternal.get(externalId)!.id;
-      else if (externalId && /^\d{1,9}$/.test(externalId)) {
-        const place = byId.get(Number(externalId));
-        if (place && haversineM(place, s) <= LINK_BY_ID_MAX_M) placeId = place.id;
-      }
-      return {
-        order: s.order,
-        name: s.name,
-        lat: s.lat,
-        lng: s.lng,
-        externalId,
-        placeId,
-        day: s.day,
-        arrivalTime: s.time ?? null,
-        durationMinutes: s.durationMinutes ?? null,
-        costKrw: s.costKrw ?? null,
-      };
-    });
-    return { stops: linked, places: found };
+  /** The body's stops linked to our places, with those places (course-stops.ts; course checks read them). */
+  linkStops(stops: CourseInput['stops']): Promise<{ stops: repo.StopValues[]; places: LinkedPlace[] }> {
+    return linkStops(this.db, stops);
   }
 
   /** The course's cover change (`changeImage`): an upload attached into `courses/{id}/`, kept or removed. */
@@ -309,7 +242,7 @@ export class CoursesService {
   }
 
   async create(user: SessionUser, body: CourseInput): Promise<CourseDto> {
-    const stops = await this.resolveStops(body.stops);
+    const { stops } = await linkStops(this.db, body.stops);
     const id = await withImageChanges(this.images, this.log, (track) =>
       this.db.transaction(async (tx) => {
         const courseId = await repo.insertCourse(tx, user.id, courseValues(body));
@@ -334,10 +267,10 @@ export class CoursesService {
    * nothing changes: the row is locked first, so of two saves from the same version exactly one wins.
    */
   async update(user: SessionUser, id: number, body: CourseInput, ifMatch?: number): Promise<CourseDto> {
-    const stops = await this.resolveStops(body.stops);
+    const { stops } = await linkStops(this.db, body.stops);
     await withImageChanges(this.images, this.log, (track) =>
       this.db.transaction(async (tx) => {
-        const course = await repo.findCourseForEdit(tx, id);
+        const course = await findCourseForEdit(tx, id);
         if (!course || !canSeeCourse(course, user)) throw courseNotFound();
         if (!canEditCourse(course, user)) throw forbidden('Only the author and editors can edit this course');
         const values = courseValues(body, { visibility: course.visibility, ...course.planned });
@@ -380,7 +313,7 @@ export class CoursesService {
   /** The author or an admin; its stops, saves and comments go with it (foreign keys), then its cover's files. */
   async remove(user: SessionUser, id: number): Promise<void> {
     const coverKeys = await this.db.transaction(async (tx) => {
-      const course = await repo.findCourseAccess(tx, id, 'update');
+      const course = await findCourseAccess(tx, id, 'update');
       if (!course || !canSeeCourse(course, user)) throw courseNotFound();
       assertOwner(user, course.authorId, {
         allowAdmin: true,
@@ -401,7 +334,7 @@ export class CoursesService {
 
   async setAdvertisement(admin: SessionUser, id: number, isAdvertisement: boolean): Promise<CourseDto> {
     await this.db.transaction(async (tx) => {
-      const course = await repo.findCourseAccess(tx, id, 'update');
+      const course = await findCourseAccess(tx, id, 'update');
       if (!course) throw courseNotFound();
       if (course.isAdvertisement === isAdvertisement) return;
       await repo.updateCourse(tx, id, { isAdvertisement });
@@ -423,7 +356,7 @@ export class CoursesService {
     visibility: CourseInput['visibility'],
   ): Promise<CourseDto> {
     await this.db.transaction(async (tx) => {
-      const course = await repo.findCourseAccess(tx, id, 'update');
+      const course = await findCourseAccess(tx, id, 'update');
       if (!course || !canSeeCourse(course, user)) throw courseNotFound();
       assertOwner(user, course.authorId, {
         allowAdmin: true,

@@ -15,7 +15,7 @@ import { canSeePost } from '../../lib/post-access.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import * as courseComments from '../course-comments/course-comments.repository.ts';
 import { canSeeCourseComment } from '../course-comments/course-comments.service.ts';
-import { findCourseAccess } from '../courses/courses.repository.ts';
+import { findCourseAccess } from '../courses/course-access.repository.ts';
 import { findPlaceById } from '../places/places.repository.ts';
 import * as postComments from '../post-comments/post-comments.repository.ts';
 import { canSeeComment, commentNotFound } from '../post-comments/post-comments.service.ts';
