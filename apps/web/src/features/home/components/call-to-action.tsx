@@ -1,20 +1,18 @@
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '@/components/icons/index.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { HomeSection, homeHeadingId } from './home-section.tsx';
 
 /** The closing invitation: start on the map, or plan a course. */
 export function CallToAction() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="home-cta-heading"
-      className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20"
-    >
+    <HomeSection name="cta">
       <div className="relative overflow-hidden rounded-3xl bg-brand-800 px-6 py-12 text-center sm:px-12 sm:py-16">
         <div aria-hidden="true" className="glow -top-24 -right-16 size-72 bg-brand-500/40" />
         <div aria-hidden="true" className="glow -bottom-28 -left-10 size-72 bg-accent-500/30" />
         <div className="relative mx-auto max-w-2xl">
-          <h2 id="home-cta-heading" className="text-3xl text-white sm:text-4xl">
+          <h2 id={homeHeadingId('cta')} className="text-3xl text-white sm:text-4xl">
             {t('home.cta.title')}
           </h2>
           <p className="mt-3 text-base text-brand-100 sm:text-lg">{t('home.cta.description')}</p>
@@ -35,6 +33,6 @@ export function CallToAction() {
           </div>
         </div>
       </div>
-    </section>
+    </HomeSection>
   );
 }

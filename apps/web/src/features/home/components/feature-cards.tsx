@@ -2,22 +2,13 @@ import { Link } from 'react-router';
 import { ArrowRightIcon } from '@/components/icons/index.ts';
 import { TOOLS } from '@/components/tools.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { HomeSection } from './home-section.tsx';
 
 /** The three tools, each a card linking to its page (the whole card is the link's target). */
 export function FeatureCards() {
   const { t } = useTranslation();
   return (
-    <section
-      aria-labelledby="home-features-heading"
-      className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6 sm:py-20"
-    >
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-bold tracking-wide text-brand-700">{t('home.features.eyebrow')}</p>
-        <h2 id="home-features-heading" className="mt-2 text-3xl sm:text-4xl">
-          {t('home.features.heading')}
-        </h2>
-        <p className="mt-3 text-base text-sand-600 sm:text-lg">{t('home.features.subtitle')}</p>
-      </div>
+    <HomeSection name="features" hasIntro spacing="py-16 sm:py-20">
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         {TOOLS.map(({ id, to, icon: Icon, tone, accent }) => (
           <li
@@ -50,6 +41,6 @@ export function FeatureCards() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }

@@ -1,5 +1,6 @@
 import { normalizeStoredLanguage } from '@/lib/language.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { HomeSection } from './home-section.tsx';
 
 /** The screens shown, in this order; each picture is `/home/{language}/{id}.webp` (e2e/home-showcase.spec.ts). */
 export const SHOWCASE_ITEMS = ['days', 'budget', 'driver', 'import', 'together'] as const;
@@ -16,17 +17,7 @@ export function TripShowcase() {
   const { t, i18n } = useTranslation();
   const language = normalizeStoredLanguage(i18n.language);
   return (
-    <section
-      aria-labelledby="home-showcase-heading"
-      className="mx-auto w-full max-w-7xl px-4 pb-16 sm:px-6 sm:pb-20"
-    >
-      <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-bold tracking-wide text-brand-700">{t('home.showcase.eyebrow')}</p>
-        <h2 id="home-showcase-heading" className="mt-2 text-3xl sm:text-4xl">
-          {t('home.showcase.heading')}
-        </h2>
-        <p className="mt-3 text-base text-sand-600 sm:text-lg">{t('home.showcase.subtitle')}</p>
-      </div>
+    <HomeSection name="showcase" hasIntro>
       <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
         {SHOWCASE_ITEMS.map((id) => (
           <li key={id} className="card flex flex-col overflow-hidden">
@@ -49,6 +40,6 @@ export function TripShowcase() {
           </li>
         ))}
       </ul>
-    </section>
+    </HomeSection>
   );
 }
