@@ -4,6 +4,7 @@ import { CourseDto } from './courses.ts';
 import { ContentStatus, CourseCategory, CourseVisibility, PostStatus, PostType, Role } from './enums.ts';
 import { EMAIL_MAX_LENGTH, MYPAGE_GRID_PAGE_SIZE, MYPAGE_PAGE_SIZE } from './limits.ts';
 import { BookmarkDto } from './places.ts';
+import { postFields } from './posts.ts';
 
 /** My Page (spec §2, §3 "My page stats", "My post", "My scrap", comments in My Page, §7 My Page). */
 
@@ -44,17 +45,13 @@ export const MyPageCoursesQuery = MyPageGridQuery.extend({
 });
 export type MyPageCoursesQuery = z.infer<typeof MyPageCoursesQuery>;
 
-/** Spec §3 "My post": the member's own posts, drafts and hidden ones included (labelled by `status`). */
+/**
+ * Spec §3 "My post": the member's own posts, drafts and hidden ones included (labelled by `status`; one an admin
+ * hid is still listed for its author, labelled by `moderationStatus`). `content` is its first MYPAGE_EXCERPT_LENGTH
+ * characters.
+ */
 export const MyPostDto = z.object({
-  id: z.number().int(),
-  postType: PostType,
-  status: PostStatus,
-  /** Admins' moderation: a post hidden by an admin is still listed for its author, labelled. */
-  moderationStatus: ContentStatus,
-  category: z.string(),
-  title: z.string(),
-  /** The first MYPAGE_EXCERPT_LENGTH characters. */
-  content: z.string(),
+  ...postFields,
   likeCount: z.number().int().nonnegative(),
   commentCount: z.number().int().nonnegative(),
   createdAt: z.string(),

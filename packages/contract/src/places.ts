@@ -15,6 +15,29 @@ import {
 import { CostKrw } from './money.ts';
 import { PlaceFactsDto, PlaceFactsFilter, ReviewPhotoDto } from './reviews.ts';
 
+/**
+ * A place's name in every language (DESIGN §8.5): `name` always (English, or as the place was found), the others
+ * null when not known. The app shows the reader's (`localizedText`).
+ */
+export const placeNameFields = {
+  name: z.string(),
+  nameKo: z.string().nullable(),
+  nameZh: z.string().nullable(),
+  /** The name as Japanese guides write it (景福宮), and in Traditional Chinese (DESIGN §8.5). */
+  nameJa: z.string().nullable(),
+  nameZhHant: z.string().nullable(),
+};
+
+/** A place's address in every language, each null when not known: the reader's is shown (issue 33). */
+export const placeAddressFields = {
+  address: z.string().nullable(),
+  addressKo: z.string().nullable(),
+  /** The address as Chinese-language guides write it. */
+  addressZh: z.string().nullable(),
+  addressJa: z.string().nullable(),
+  addressZhHant: z.string().nullable(),
+};
+
 /** A place (spec §3 "Place") plus our own fields: names in Korean and Chinese, region, status, outside identity. */
 export const PlaceDto = z.object({
   id: z.number().int(),
@@ -24,20 +47,10 @@ export const PlaceDto = z.object({
   externalId: z.string().nullable(),
   type: PlaceType.nullable(),
   status: PlaceStatus,
-  name: z.string(),
-  nameKo: z.string().nullable(),
-  nameZh: z.string().nullable(),
-  /** The name as Japanese guides write it (景福宮), and in Traditional Chinese (DESIGN §8.5). */
-  nameJa: z.string().nullable(),
-  nameZhHant: z.string().nullable(),
+  ...placeNameFields,
   /** Other names visitors search it by (`Namsan Tower`), set by admins (DESIGN §8.5). */
   aliases: z.array(z.string()),
-  address: z.string().nullable(),
-  addressKo: z.string().nullable(),
-  /** The address as Chinese-language guides write it. */
-  addressZh: z.string().nullable(),
-  addressJa: z.string().nullable(),
-  addressZhHant: z.string().nullable(),
+  ...placeAddressFields,
   region: z.string().nullable(),
   lat: z.number(),
   lng: z.number(),
@@ -294,17 +307,8 @@ export const BookmarkDto = z.object({
   id: z.number().int(),
   placeId: z.number().int(),
   type: PlaceType.nullable(),
-  name: z.string(),
-  nameKo: z.string().nullable(),
-  nameZh: z.string().nullable(),
-  nameJa: z.string().nullable(),
-  nameZhHant: z.string().nullable(),
-  address: z.string().nullable(),
-  /** The address in each language the place has (the reader's is shown, issue 33). */
-  addressKo: z.string().nullable(),
-  addressZh: z.string().nullable(),
-  addressJa: z.string().nullable(),
-  addressZhHant: z.string().nullable(),
+  ...placeNameFields,
+  ...placeAddressFields,
   lat: z.number(),
   lng: z.number(),
   googleMapsUrl: z.string().nullable(),

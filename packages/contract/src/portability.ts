@@ -4,6 +4,7 @@ import { CourseCategory } from './enums.ts';
 import { CalendarDate, ClockTime } from './hours.ts';
 import { COURSE_MAX_STOPS, TITLE_MAX_LENGTH } from './limits.ts';
 import { CostKrw, DayCostDto } from './money.ts';
+import { placeAddressFields, placeNameFields } from './places.ts';
 
 /**
  * The lossless course file (DESIGN §8.3): `GET /api/courses/{id}/export.json` writes it (the document itself, no
@@ -92,16 +93,8 @@ export const COURSE_IMPORT_NOTICES = ['TRACK_ENDS'] as const;
 
 /** What a matched stop carries of our place: its names, address, photo and hours, shown before anything is kept. */
 export const CourseImportPlaceDto = z.object({
-  name: z.string(),
-  nameKo: z.string().nullable(),
-  nameZh: z.string().nullable(),
-  nameJa: z.string().nullable(),
-  nameZhHant: z.string().nullable(),
-  address: z.string().nullable(),
-  addressKo: z.string().nullable(),
-  addressZh: z.string().nullable(),
-  addressJa: z.string().nullable(),
-  addressZhHant: z.string().nullable(),
+  ...placeNameFields,
+  ...placeAddressFields,
   photoUrl: z.string().nullable(),
   /** OpenStreetMap `opening_hours` syntax, or null when not known (DESIGN §8.1). */
   openingHours: z.string().nullable(),

@@ -21,8 +21,8 @@ export const PostAuthorDto = z.object({
 });
 export type PostAuthorDto = z.infer<typeof PostAuthorDto>;
 
-/** Spec §3 "Post" plus the trend extras and what the caller may do with it. */
-export const PostDto = z.object({
+/** What a post is wherever it is listed (`PostDto`, My Page's `MyPostDto`): its kind, both statuses and its text. */
+export const postFields = {
   id: z.number().int(),
   postType: PostType,
   /** The author's status: published, draft or hidden (drafts and hidden posts only reach the author and admins). */
@@ -32,6 +32,11 @@ export const PostDto = z.object({
   category: z.string(),
   title: z.string(),
   content: z.string(),
+};
+
+/** Spec §3 "Post" plus the trend extras and what the caller may do with it. */
+export const PostDto = z.object({
+  ...postFields,
   /** The re-encoded image (WebP, longest side ≤ 1600 px), or null. */
   imageUrl: z.string().nullable(),
   /** Its 480 px thumbnail for cards, or null. */
