@@ -34,17 +34,22 @@ export interface CommentMutation<TVariables> {
   isPending: boolean;
 }
 
-interface CommentThreadProps {
-  /** The section's id: a link to `#{anchorId}` scrolls to the comments. */
-  anchorId: string;
-  /** The commented item's count, shown until the first page of comments has loaded. */
-  initialCount: number;
+/** Where a thread's comments come from and go: its list query and its create, update and delete mutations. */
+export interface CommentThreadSource {
   comments: CommentListQuery;
   /** Adds a comment with the given text. */
   create: CommentMutation<string>;
   update: CommentMutation<{ commentId: number; content: string }>;
   /** Deletes the comment with the given id. */
   remove: CommentMutation<number>;
+}
+
+interface CommentThreadProps {
+  /** The section's id: a link to `#{anchorId}` scrolls to the comments. */
+  anchorId: string;
+  /** The commented item's count, shown until the first page of comments has loaded. */
+  initialCount: number;
+  source: CommentThreadSource;
   /** `data-testid` of each comment, for browser tests. */
   itemTestId: string;
   /** Offers Report on comments by others; called with the comment chosen. */
@@ -60,14 +65,12 @@ interface CommentThreadProps {
 export function CommentThread({
   anchorId,
   initialCount,
-  comments,
-  create,
-  update,
-  remove,
+  source,
   itemTestId,
   onReport,
   reportType,
 }: CommentThreadProps) {
+  const { comments, create, update, remove } = source;
   const { t } = useTranslation();
   const id = useId();
   const user = useAuthStore((state) => state.user);

@@ -20,18 +20,17 @@ interface PostCommentsProps {
 export function PostComments({ postId, commentCount, onReport }: PostCommentsProps) {
   const { t } = useTranslation();
   const requireLogin = useRequireLogin();
-  const comments = usePostComments(postId);
-  const create = useCreatePostComment(postId);
-  const update = useUpdatePostComment();
-  const remove = useDeletePostComment();
+  const source = {
+    comments: usePostComments(postId),
+    create: useCreatePostComment(postId),
+    update: useUpdatePostComment(),
+    remove: useDeletePostComment(),
+  };
   return (
     <CommentThread
       anchorId="comments"
       initialCount={commentCount}
-      comments={comments}
-      create={create}
-      update={update}
-      remove={remove}
+      source={source}
       itemTestId="post-comment"
       reportType="comment"
       onReport={(comment) => {

@@ -19,18 +19,17 @@ interface CourseCommentsProps {
 
 /** Comments of a course: the shared comment thread on the course comment API (10 at a time). */
 export function CourseComments({ courseId, courseTitle, commentCount }: CourseCommentsProps) {
-  const comments = useCourseComments(courseId);
-  const create = useCreateCourseComment(courseId, courseTitle);
-  const update = useUpdateCourseComment();
-  const remove = useDeleteCourseComment();
+  const source = {
+    comments: useCourseComments(courseId),
+    create: useCreateCourseComment(courseId, courseTitle),
+    update: useUpdateCourseComment(),
+    remove: useDeleteCourseComment(),
+  };
   return (
     <CommentThread
       anchorId={COMMENTS_ANCHOR}
       initialCount={commentCount}
-      comments={comments}
-      create={create}
-      update={update}
-      remove={remove}
+      source={source}
       itemTestId="course-comment"
     />
   );
