@@ -175,6 +175,29 @@ test.describe('/kcourse/{id}', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('on a phone, the route is drawn and the map opens on a tap, its code loaded only then', async ({
+    page,
+  }) => {
+    const { course } = await ownerWithCourse(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/kcourse/${course.id}`);
+    await expect(page.getByTestId('course-stop')).toHaveCount(3);
+    const preview = page.getByTestId('course-route-preview');
+    await expect(preview.getByTestId('route-art-stop')).toHaveCount(3);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.filter((path) => /\/page-map-/.test(path))).toEqual([]);
+    await expectNoSeriousA11yViolations(page);
+
+    await preview.getByRole('button', { name: 'Show the map' }).click();
+    await expect(page.getByTestId('course-map').locator('.map-marker-number')).toHaveCount(3);
+    await expect(page.getByTestId('course-map')).toBeFocused();
+    await expect(preview).toHaveCount(0);
+  });
+
   test('a member saves and unsaves a course, confirming the unsave', async ({ page }) => {
     const { course } = await ownerWithCourse(page);
     await signInAs(page, uniqueUser('saver'));

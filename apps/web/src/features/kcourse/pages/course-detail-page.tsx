@@ -225,6 +225,7 @@ function CourseView({ course, isFallback, onRetry, hash, onBack }: CourseViewPro
       ) : (
         <div className="grid grid-cols-1 gap-8 lg:grid-cols-[minmax(0,1fr)_26rem]">
           <CourseMap
+            courseId={course.id}
             stops={course.stops}
             title={course.title}
             className="h-64 sm:h-80 lg:sticky lg:top-20 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:h-[min(36rem,calc(100dvh-7rem))] lg:self-start"
