@@ -4,16 +4,12 @@
 // while `db:backup` asks the server for a copy through its control socket. The added wait is the slowest answer
 // during the backup minus the median answer before it; budget at most 250 ms. Printed with the machine and its
 // load: on a shared machine the figures move with the other processes' work.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { machine } from './common.mjs';
+import { BUILT_SERVER, machine, spawnBuiltServer } from './common.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const MAIN = path.resolve(here, '../apps/server/dist/main.js');
 const BUDGET_MS = 250;
 const CLIENTS = Number(process.env.BENCH_BACKUP_CLIENTS ?? 4);
 const BASELINE_S = Number(process.env.BENCH_BACKUP_BASELINE ?? 5);
@@ -23,20 +19,12 @@ const ROUTES = ['/api/health', '/api/courses/public?limit=10'];
 /** Starts the built server on `dataDir`; answers its URL once it listens. */
 function startServer(dataDir) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [MAIN], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        LOG_FORMAT: 'json',
-        NODE_ENV: 'development',
-        SEED: 'true',
-        RATE_LIMIT_MAX: '0',
-        BACKUP_KEEP_DAYS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
+    const child = spawnBuiltServer(dataDir, {
+      LOG_FORMAT: 'json',
+      NODE_ENV: 'development',
+      SEED: 'true',
+      RATE_LIMIT_MAX: '0',
+      BACKUP_KEEP_DAYS: '0',
     });
     let out = '';
     const lines = [];
@@ -112,8 +100,8 @@ const quantile = (values, q) => {
   return sorted[Math.min(sorted.length - 1, Math.ceil(sorted.length * q) - 1)];
 };
 
-if (!fs.existsSync(MAIN)) {
-  console.error(`${MAIN} is missing: run npm run build first`);
+if (!fs.existsSync(BUILT_SERVER)) {
+  console.error(`${BUILT_SERVER} is missing: run npm run build first`);
   process.exit(1);
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ktravel-bench-backup-'));

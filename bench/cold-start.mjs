@@ -4,15 +4,13 @@
 // (0.80 s here, 1.86 s on another 2-core machine), so the budget is a ratio: to a bare script (bare-pglite.mjs)
 // that opens the same folder with PGlite and listens, started alternately with the app in the same run. The
 // folder is made and seeded by a first start, which is not counted.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { machine } from './common.mjs';
+import { BUILT_SERVER, machine, spawnBuiltServer } from './common.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const MAIN = path.resolve(here, '../apps/server/dist/main.js');
 const RUNS = Number(process.env.BENCH_COLD_RUNS ?? 7);
 /**
  * The app's start may take at most this many times the bare script's (which is mostly PGlite's own start). First
@@ -37,22 +35,14 @@ function cpuSeconds(pid) {
  * Starts the built server on `dataDir`; answers the seconds until it listened and the CPU seconds it had used by
  * then (on this shared machine the wall time also counts other processes' load), after stopping it again.
  */
-function startOnce(dataDir, script = MAIN) {
+function startOnce(dataDir, script = BUILT_SERVER) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [script], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        LOG_FORMAT: 'json',
-        NODE_ENV: 'development',
-        BACKUP_KEEP_DAYS: '0',
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawnBuiltServer(
+      dataDir,
+      { LOG_FORMAT: 'json', NODE_ENV: 'development', BACKUP_KEEP_DAYS: '0' },
+      script,
+    );
     let listenedAfter;
     let cpu;
     let out = '';
@@ -72,8 +62,8 @@ function startOnce(dataDir, script = MAIN) {
   });
 }
 
-if (!fs.existsSync(MAIN)) {
-  console.error(`${MAIN} is missing: run npm run build first`);
+if (!fs.existsSync(BUILT_SERVER)) {
+  console.error(`${BUILT_SERVER} is missing: run npm run build first`);
   process.exit(1);
 }
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'ktravel-bench-cold-'));

@@ -62,26 +62,37 @@ export function startServer(env) {
   });
 }
 
+/** The built server (`npm run build` first), which also serves apps/web/dist. */
+export const BUILT_SERVER = path.join(here, '..', 'apps/server/dist/main.js');
+
 /**
- * Starts the built app (`npm run build` first: apps/server/dist/main.js, which also serves apps/web/dist) on a fresh
- * data folder named after the bench, with `env` over the test settings; answers its process, folder and URL. `root`
- * is the checkout whose build runs (another worktree, for lighthouse-ab.mjs).
+ * Spawns the built server (or `script` in its place, e.g. another worktree's build or a bare stand-in) on `dataDir`
+ * and a free loopback port, with `env` over the test settings; its stdout is piped, for the "listening" line.
+ */
+export function spawnBuiltServer(dataDir, env = {}, script = BUILT_SERVER) {
+  return spawn(process.execPath, [script], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      NODE_ENV: 'test',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+}
+
+/**
+ * Starts the built app (`BUILT_SERVER`) on a fresh data folder named after the bench, with `env` over the test
+ * settings; answers its process, folder and URL. `root` is the checkout whose build runs (another worktree, for
+ * lighthouse-ab.mjs).
  */
 export function startBuiltApp(name, env = {}, root = path.join(here, '..')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `ktravel-bench-${name}-`));
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-      env: {
-        ...process.env,
-        PORT: '0',
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        LOG_LEVEL: 'info',
-        NODE_ENV: 'test',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    const child = spawnBuiltServer(dataDir, env, path.join(root, 'apps/server/dist/main.js'));
     let buffer = '';
     child.stdout.on('data', (chunk) => {
       buffer += chunk;
