@@ -1,19 +1,16 @@
-import type { PlaceFactKey, PlaceFactsDto, PlaceType } from '@ktravel/contract';
-import { boundingBox } from '@ktravel/contract';
-import { and, asc, eq, getTableColumns, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PlaceFactsDto, PlaceType } from '@ktravel/contract';
+import { and, eq, getTableColumns, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { placeCounts, places } from '../../db/schema.ts';
-import { helpfulFactsSql } from '../reviews/place-facts.ts';
+import { places } from '../../db/schema.ts';
 import { placeAddressColumns, placeNameColumns } from './place-columns.ts';
-import {
-  distanceSql,
-  NAME_FIELDS,
-  searchableNames,
-  searchMatch,
-  withSearchTerms,
-  withSearchThreshold,
-} from './places-search.repository.ts';
+import { NAME_FIELDS, searchableNames, searchMatch, withSearchTerms } from './places-search.repository.ts';
 import { placeSearchTerms } from './search-terms.ts';
+
+/**
+ * The places table's rows: a place read and written (admin edits, outside places stored), its hours, and what other
+ * modules read of a place (a linked place's JSON, active places to link course stops and imports to). The public
+ * list: places-list.repository.ts; search's SQL: places-search.repository.ts.
+ */
 
 const { searchText: _searchText, searchTerms: _searchTerms, ...selectedColumns } = getTableColumns(places);
 /** Every column but the search text and terms (index-only helper columns). */
@@ -21,44 +18,6 @@ export const placeColumns = selectedColumns;
 
 export type PlaceRow = Omit<typeof places.$inferSelect, 'searchText' | 'searchTerms'>;
 export type PlaceInsert = typeof places.$inferInsert;
-
-/** Hour values (and their holiday rule) as stored: what the "open at" filter keeps places by. */
-export interface HoursValue {
-  openingHours: string;
-  closingDayMovesOnHoliday: boolean;
-}
-
-export interface ListFilter {
-  type?: PlaceType | undefined;
-  q?: string | undefined;
-  near?: { lat: number; lng: number; radiusM: number } | undefined;
-  /** Only places whose hours are one of these (the values open at the time asked: modules/hours). */
-  openHours?: HoursValue[] | undefined;
-  /** Only places where each of these facts is known to help a visitor (DESIGN §8.6). */
-  facts?: readonly PlaceFactKey[] | undefined;
-  limit: number;
-  offset: number;
-}
-
-/** The places whose hours value is one of `values`: two array probes of the partial index on the hours. */
-function hoursAmong(values: HoursValue[]): SQL {
-  const plain = values.filter((v) => !v.closingDayMovesOnHoliday).map((v) => v.openingHours);
-  const moving = values.filter((v) => v.closingDayMovesOnHoliday).map((v) => v.openingHours);
-  const any = (list: string[]) => sql`${places.openingHours} = any(${sql.param(list)}::text[])`;
-  return sql`((${places.closingDayMovesOnHoliday} = false and ${any(plain)}) or (${places.closingDayMovesOnHoliday} and ${any(moving)}))`;
-}
-
-/** Every distinct hours value of the active places (the "open at" filter evaluates each once). */
-export async function distinctActiveHours(db: DbOrTx): Promise<HoursValue[]> {
-  const rows = await db
-    .selectDistinct({
-      openingHours: places.openingHours,
-      closingDayMovesOnHoliday: places.closingDayMovesOnHoliday,
-    })
-    .from(places)
-    .where(and(eq(places.status, 'active'), sql`${places.openingHours} is not null`));
-  return rows as HoursValue[];
-}
 
 export interface PlaceHoursRow {
   id: number;
@@ -97,133 +56,6 @@ export function placeFilters(filter: {
   if (filter.type) conditions.push(eq(places.type, filter.type));
   if (filter.q) conditions.push(searchMatch(filter.q).where);
   return conditions;
-}
-
-function listWhere(filter: ListFilter): SQL {
-  const conditions = placeFilters({ status: 'active', type: filter.type, q: filter.q });
-  if (filter.openHours) conditions.push(hoursAmong(filter.openHours));
-  if (filter.facts) conditions.push(helpfulFactsSql(filter.facts));
-  if (filter.near) {
-    const box = boundingBox(filter.near, filter.near.radiusM);
-    conditions.push(sql`${places.lat} between ${box.minLat} and ${box.maxLat}`);
-    conditions.push(sql`${places.lng} between ${box.minLng} and ${box.maxLng}`);
-  }
-  return and(...conditions)!;
-}
-
-/** Active places, by id; or, with `near`, those within the radius sorted by distance (distanceM set). */
-export async function listPlaces(
-  db: DbOrTx,
-  filter: ListFilter,
-): Promise<{ items: (PlaceRow & { distanceM?: number })[]; total: number }> {
-  if (!filter.near && !filter.q && !filter.openHours && !filter.facts) {
-    return listPlain(db, filter.type, filter.limit, filter.offset);
-  }
-  const where = listWhere(filter);
-  if (!filter.near && !filter.q) {
-    // Open at a time, or with facts: by id, like the map's list.
-    const [items, count] = await Promise.all([
-      db
-        .select(placeColumns)
-        .from(places)
-        .where(where)
-        .orderBy(asc(places.id))
-        .limit(filter.limit)
-        .offset(filter.offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(places).where(where),
-    ]);
-    return { items, total: Number(count[0]?.n ?? 0) };
-  }
-  if (!filter.near) {
-    return withSearchThreshold(db, async (tx) => {
-      const items = await tx
-        .select(placeColumns)
-        .from(places)
-        .where(where)
-        // The best match first (searching 경복궁 or Kyongbokkung finds the palace before the places near it).
-        .orderBy(sql`${searchMatch(filter.q!).score} desc`, asc(places.id))
-        .limit(filter.limit)
-        .offset(filter.offset);
-      const count = await tx.select({ n: sql<number>`count(*)::int` }).from(places).where(where);
-      return { items, total: Number(count[0]?.n ?? 0) };
-    });
-  }
-  const { lat, lng, radiusM } = filter.near;
-  // The box (lat/lng index) narrows the candidates; the exact distance filters and orders them.
-  const distance = distanceSql(lat, lng);
-  const within = and(where, sql`${distance} <= ${radiusM}`);
-  const rows = await db
-    .select({ ...placeColumns, distanceM: distance, total: sql<number>`(count(*) over ())::int` })
-    .from(places)
-    .where(within)
-    .orderBy(distance, asc(places.id))
-    .limit(filter.limit)
-    .offset(filter.offset);
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0 && filter.offset > 0) {
-    const count = await db.select({ n: sql<number>`count(*)::int` }).from(places).where(within);
-    total = Number(count[0]?.n ?? 0);
-  }
-  return {
-    items: rows.map(({ total: _total, ...row }) => ({
-      ...row,
-      distanceM: Math.round(Number(row.distanceM)),
-    })),
-    total,
-  };
-}
-
-/** Active places of the trigger-kept counters (migration 0002): one row read at any catalogue size. */
-function countedTotal(typed: boolean): SQL<number> {
-  return sql<number>`(select coalesce(sum(${placeCounts.n}), 0) from ${placeCounts}
-    where ${placeCounts.status} = 'active'${typed ? sql` and ${placeCounts.typeKey} = ${sql.placeholder('type')}` : sql``})::int`;
-}
-
-function prepareList(db: DbOrTx, typed: boolean, name: string) {
-  return db
-    .select({ ...placeColumns, total: countedTotal(typed) })
-    .from(places)
-    .where(
-      typed
-        ? and(eq(places.status, 'active'), sql`${places.type} = ${sql.placeholder('type')}::place_type`)
-        : eq(places.status, 'active'),
-    )
-    .orderBy(asc(places.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(name);
-}
-
-const listStatements = new WeakMap<
-  DbOrTx,
-  { all: ReturnType<typeof prepareList>; typed: ReturnType<typeof prepareList> }
->();
-
-/**
- * The map's list (no text, no radius): one prepared statement per database that returns the page and the total
- * from the counters together, so the hot path is a single round trip PostgreSQL does not re-plan.
- */
-async function listPlain(db: DbOrTx, type: PlaceType | undefined, limit: number, offset: number) {
-  let statements = listStatements.get(db);
-  if (!statements) {
-    statements = {
-      all: prepareList(db, false, 'list_places'),
-      typed: prepareList(db, true, 'list_places_typed'),
-    };
-    listStatements.set(db, statements);
-  }
-  const rows = type
-    ? await statements.typed.execute({ type, limit, offset })
-    : await statements.all.execute({ limit, offset });
-  let total = Number(rows[0]?.total ?? 0);
-  if (rows.length === 0) {
-    const count = await db
-      .select({ n: sql<number>`coalesce(sum(${placeCounts.n}), 0)::int` })
-      .from(placeCounts)
-      .where(and(eq(placeCounts.status, 'active'), type ? eq(placeCounts.typeKey, type) : undefined));
-    total = Number(count[0]?.n ?? 0);
-  }
-  return { items: rows.map(({ total: _total, ...row }) => row), total };
 }
 
 /** The place; in a transaction, `lock` holds its row until the end (admin edits read it before changing it). */

@@ -32,6 +32,7 @@ import { VersionedCache } from '../../lib/versioned-cache.ts';
 import { type HoursService, hoursValuesKey, momentOf } from '../hours/hours.service.ts';
 import { factsOf, reviewAverage } from '../reviews/place-facts.ts';
 import * as repo from './places.repository.ts';
+import { type HoursValue, listPlaces } from './places-list.repository.ts';
 import { findCatalogueMatches, searchCatalogue } from './places-search.repository.ts';
 
 export interface PlacesServiceOptions {
@@ -207,10 +208,7 @@ export class PlacesService {
    * the list query keeps the places with one of them; a page is cached per catalogue version and set of values,
    * which changes only when a place opens or closes.
    */
-  private openValues(
-    query: PlaceListQuery,
-    version?: number,
-  ): Promise<repo.HoursValue[] | undefined> | undefined {
+  private openValues(query: PlaceListQuery, version?: number): Promise<HoursValue[] | undefined> | undefined {
     const moment = momentOf(query);
     return moment ? this.hours.openValues(moment, version) : undefined;
   }
@@ -223,7 +221,7 @@ export class PlacesService {
     query: PlaceMarkersQuery,
     serialize: (page: PlaceMarkerPageDto) => string,
   ): Promise<string> {
-    const build = async (open?: repo.HoursValue[]) => {
+    const build = async (open?: HoursValue[]) => {
       const { items, pageSize: _pageSize, ...page } = await this.list(query, open);
       return serialize({ ...page, items: items.map((place) => toMarkerDto(place, query.language)) });
     };
@@ -238,12 +236,12 @@ export class PlacesService {
   }
 
   /** `open`: the hours values open at the query's time, when the caller already has them. */
-  async list(query: PlaceListQuery, open?: repo.HoursValue[]): Promise<PlaceListDto> {
+  async list(query: PlaceListQuery, open?: HoursValue[]): Promise<PlaceListDto> {
     const near =
       query.lat !== undefined && query.lng !== undefined && query.radius !== undefined
         ? { lat: query.lat, lng: query.lng, radiusM: query.radius }
         : undefined;
-    const { items, total } = await repo.listPlaces(this.db, {
+    const { items, total } = await listPlaces(this.db, {
       type: query.type,
       q: query.q || undefined,
       near,
