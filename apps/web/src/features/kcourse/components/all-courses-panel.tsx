@@ -2,30 +2,17 @@ import { useMemo, useState } from 'react';
 import { useMonthlyBest } from '../api/monthly-best.ts';
 import { monthlyBestGroups, shownInMonthlyBest } from '../monthly-best-groups.ts';
 import { MonthlyBestSection } from './monthly-best-section.tsx';
-import { PublicCoursesSection } from './public-courses-section.tsx';
+import { PublicCoursesSection, type PublicCoursesSectionProps } from './public-courses-section.tsx';
 
-interface AllCoursesPanelProps {
-  page: number;
-  onPageChange: (page: number) => void;
-  returnTo: string;
-  viewerId: number | null;
-  onCreate: () => void;
-  /** The course just saved in the planner: marked, and never left out of the list. */
-  newCourseId: number | null;
-}
+/** What the list of every public course takes; the panel works out which cards the section above shows. */
+type AllCoursesPanelProps = Omit<PublicCoursesSectionProps, 'shownAbove'>;
 
 /**
  * The All courses tab: "This month's best", then every public course, each course shown once: the list leaves
  * out the cards the section above shows (the same monthly best query, shared through the cache).
  */
-export function AllCoursesPanel({
-  page,
-  onPageChange,
-  returnTo,
-  viewerId,
-  onCreate,
-  newCourseId,
-}: AllCoursesPanelProps) {
+export function AllCoursesPanel(props: AllCoursesPanelProps) {
+  const { returnTo, viewerId } = props;
   const best = useMonthlyBest();
   const [isShowingOthers, setIsShowingOthers] = useState(false);
   const shownAbove = useMemo(
@@ -41,15 +28,7 @@ export function AllCoursesPanel({
         isShowingOthers={isShowingOthers}
         onShowOthersChange={setIsShowingOthers}
       />
-      <PublicCoursesSection
-        page={page}
-        onPageChange={onPageChange}
-        returnTo={returnTo}
-        viewerId={viewerId}
-        onCreate={onCreate}
-        newCourseId={newCourseId}
-        shownAbove={shownAbove}
-      />
+      <PublicCoursesSection {...props} shownAbove={shownAbove} />
     </>
   );
 }

@@ -7,13 +7,13 @@ import { usePublicCourses } from '../api/courses.ts';
 import { withoutShownAbove } from '../monthly-best-groups.ts';
 import { CourseGrid, CourseGridSkeleton } from './course-grid.tsx';
 
-interface PublicCoursesSectionProps {
+export interface PublicCoursesSectionProps {
   page: number;
   onPageChange: (page: number) => void;
   returnTo: string;
   viewerId: number | null;
   onCreate: () => void;
-  /** The course just saved in the planner, marked when it is on this page. */
+  /** The course just saved in the planner: marked when it is on this page, and never left out as shown above. */
   newCourseId?: number | null;
   /** Courses the section above already shows as cards: left out here, with a line saying how many. */
   shownAbove?: ReadonlySet<number>;

@@ -77,6 +77,9 @@ export function KcoursePage() {
     }
   };
 
+  // What either tab's courses need: who is looking, where a card returns to, creating, the course just saved.
+  const listProps = { viewerId, returnTo, onCreate: handleCreate, newCourseId };
+
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-6 px-4 py-8 sm:px-6 sm:py-10">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -100,23 +103,9 @@ export function KcoursePage() {
         panelClassName="flex flex-col gap-12 pt-2"
       >
         {tab === 'all' ? (
-          <AllCoursesPanel
-            page={page}
-            onPageChange={handlePageChange}
-            returnTo={returnTo}
-            viewerId={viewerId}
-            onCreate={handleCreate}
-            newCourseId={newCourseId}
-          />
+          <AllCoursesPanel {...listProps} page={page} onPageChange={handlePageChange} />
         ) : (
-          <MyCoursesSection
-            viewerId={viewerId}
-            isAuthReady={isAuthReady}
-            returnTo={returnTo}
-            onLogin={() => void login()}
-            onCreate={handleCreate}
-            newCourseId={newCourseId}
-          />
+          <MyCoursesSection {...listProps} isAuthReady={isAuthReady} onLogin={() => void login()} />
         )}
       </Tabs>
 
