@@ -95,57 +95,63 @@ async function growMyPage(db, memberId) {
     where,
   ) => `(select id, row_number() over (order by id) - 1 as k, count(*) over () as total
                                        from ${table} where ${where})`;
+  // Each kind: its table, the items linked to (a subquery numbering them `k` of `total`) and the spread of picks.
+  const liked = `author_id <> ${memberId} and status = 'published' and moderation_status = 'active'`;
+  const kinds = [
+    {
+      label: 'bookmarks',
+      insert: 'bookmarks (user_id, place_id, created_at)',
+      select: `m.id, t.id, now() - k.k * interval '1 second'`,
+      targets: targets('places', `status = 'active'`),
+      step: 7,
+      unique: true,
+    },
+    {
+      label: 'saved courses',
+      insert: 'course_saves (course_id, user_id, created_at)',
+      select: `t.id, m.id, now() - k.k * interval '1 second'`,
+      targets: targets('courses', `author_id <> ${memberId} and visibility = 'public'`),
+      step: 7,
+      unique: true,
+    },
+    {
+      label: 'course comments',
+      insert: 'course_comments (course_id, author_id, content, created_at, updated_at)',
+      select: `t.id, m.id, 'Bench comment', now() - k.k * interval '1 second', now()`,
+      targets: targets('courses', `author_id <> ${memberId} and visibility = 'public'`),
+      step: 11,
+      unique: false,
+    },
+    {
+      label: 'scraps',
+      insert: 'post_interactions (post_id, user_id, type, created_at)',
+      select: `t.id, m.id, 'scrap', now() - k.k * interval '1 second'`,
+      targets: targets('posts', liked),
+      step: 7,
+      unique: true,
+    },
+    {
+      label: 'comments',
+      insert: 'post_comments (post_id, author_id, content, created_at, updated_at)',
+      select: `t.id, m.id, 'Bench comment', now() - k.k * interval '1 second', now()`,
+      targets: targets('posts', liked),
+      step: 11,
+      unique: false,
+    },
+  ];
   const timings = [];
-  timings.push(
-    await links(
-      'bookmarks',
-      `insert into bookmarks (user_id, place_id, created_at)
-       select m.id, p.id, now() - k.k * interval '1 second'
-       from ${pick(EACH)} m cross join lateral generate_series(0, m.n - 1) as k(k)
-       join ${targets('places', `status = 'active'`)} p on p.k = (m.idx * 7 + k.k) % p.total
-       on conflict do nothing`,
-    ),
-  );
-  timings.push(
-    await links(
-      'saved courses',
-      `insert into course_saves (course_id, user_id, created_at)
-       select c.id, m.id, now() - k.k * interval '1 second'
-       from ${pick(EACH)} m cross join lateral generate_series(0, m.n - 1) as k(k)
-       join ${targets('courses', `author_id <> ${memberId} and visibility = 'public'`)} c on c.k = (m.idx * 7 + k.k) % c.total
-       on conflict do nothing`,
-    ),
-  );
-  timings.push(
-    await links(
-      'course comments',
-      `insert into course_comments (course_id, author_id, content, created_at, updated_at)
-       select c.id, m.id, 'Bench comment', now() - k.k * interval '1 second', now()
-       from ${pick(EACH)} m cross join lateral generate_series(0, m.n - 1) as k(k)
-       join ${targets('courses', `author_id <> ${memberId} and visibility = 'public'`)} c on c.k = (m.idx * 11 + k.k) % c.total`,
-    ),
-  );
-  timings.push(
-    await links(
-      'scraps',
-      `insert into post_interactions (post_id, user_id, type, created_at)
-       select p.id, m.id, 'scrap', now() - k.k * interval '1 second'
-       from ${pick(EACH)} m cross join lateral generate_series(0, m.n - 1) as k(k)
-       join ${targets('posts', `author_id <> ${memberId} and status = 'published' and moderation_status = 'active'`)} p
-         on p.k = (m.idx * 7 + k.k) % p.total
-       on conflict do nothing`,
-    ),
-  );
-  timings.push(
-    await links(
-      'comments',
-      `insert into post_comments (post_id, author_id, content, created_at, updated_at)
-       select p.id, m.id, 'Bench comment', now() - k.k * interval '1 second', now()
-       from ${pick(EACH)} m cross join lateral generate_series(0, m.n - 1) as k(k)
-       join ${targets('posts', `author_id <> ${memberId} and status = 'published' and moderation_status = 'active'`)} p
-         on p.k = (m.idx * 11 + k.k) % p.total`,
-    ),
-  );
+  for (const kind of kinds) {
+    timings.push(
+      await links(
+        kind.label,
+        `insert into ${kind.insert}
+         select ${kind.select}
+         from ${pick(EACH)} m cross join lateral generate_series(0, m.n - 1) as k(k)
+         join ${kind.targets} t on t.k = (m.idx * ${kind.step} + k.k) % t.total
+         ${kind.unique ? 'on conflict do nothing' : ''}`,
+      ),
+    );
+  }
   for (const table of [
     'users',
     'bookmarks',
