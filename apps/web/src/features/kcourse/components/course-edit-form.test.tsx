@@ -10,6 +10,7 @@ import {
   renderRoute,
   stubFetch,
 } from '@/test/render.tsx';
+import { DAY_ONE_UNTIMED } from '../test-plan-stops.ts';
 import { CourseEditForm } from './course-edit-form.tsx';
 
 const COURSE = testCourse({
@@ -31,7 +32,6 @@ async function renderForm(handlers: Parameters<typeof fakeFetch>[0]) {
 }
 
 /** A stop planned without days or times: day 1, no time, no duration. */
-const ONE_DAY = { day: 1, time: null, durationMinutes: null };
 
 describe('CourseEditForm', () => {
   // The confirmation dialog loads its code when it first opens (lazy): loaded here too, so a busy machine's first
@@ -65,7 +65,15 @@ describe('CourseEditForm', () => {
         startDate: null,
         dayCount: 1,
         stops: [
-          { order: 1, name: 'Bukchon', lat: 37.58, lng: 126.98, externalId: '12', placeId: 12, ...ONE_DAY },
+          {
+            order: 1,
+            name: 'Bukchon',
+            lat: 37.58,
+            lng: 126.98,
+            externalId: '12',
+            placeId: 12,
+            ...DAY_ONE_UNTIMED,
+          },
           {
             order: 2,
             name: 'Gyeongbokgung',
@@ -73,7 +81,7 @@ describe('CourseEditForm', () => {
             lng: 126.98,
             externalId: '11',
             placeId: 11,
-            ...ONE_DAY,
+            ...DAY_ONE_UNTIMED,
           },
         ],
       },

@@ -5,6 +5,7 @@ import { setSession, testUser } from '@/test/fixtures.ts';
 import { initTestI18n, recordingHandler, renderRoute, stubFetch } from '@/test/render.tsx';
 import { EMPTY_PLAN } from '../course-plan.ts';
 import { usePlannerDraft } from '../planner-draft-store.ts';
+import { PALACE_STOP } from '../test-plan-stops.ts';
 import { PlannerPage } from './planner-page.tsx';
 
 // Leaflet needs a real layout engine; the map is checked in the browser tests.
@@ -19,19 +20,7 @@ describe('PlannerPage without its form check', () => {
 
   it('says the server could not be reached, sends nothing and keeps the plan', async () => {
     setSession(testUser(5, 'Sora'));
-    const stop = {
-      key: '1',
-      name: 'Gyeongbokgung',
-      address: null,
-      lat: 37.58,
-      lng: 126.977,
-      externalId: '1',
-      placeId: 1,
-      day: 1,
-      time: null,
-      durationMinutes: null,
-    };
-    usePlannerDraft.setState({ ...EMPTY_PLAN, title: 'Palaces', stops: [stop] });
+    usePlannerDraft.setState({ ...EMPTY_PLAN, title: 'Palaces', stops: [PALACE_STOP] });
     const error = vi.spyOn(notify, 'error');
     const create = recordingHandler(201, {});
     stubFetch({ 'POST /api/courses': create });
@@ -43,6 +32,6 @@ describe('PlannerPage without its form check', () => {
       ),
     );
     expect(create.sent).toEqual([]);
-    expect(usePlannerDraft.getState().stops).toEqual([stop]);
+    expect(usePlannerDraft.getState().stops).toEqual([PALACE_STOP]);
   });
 });

@@ -6,50 +6,15 @@ import { configBody, setSession, testCourse, testUser } from '@/test/fixtures.ts
 import { initTestI18n, jsonResponse, recordingHandler, renderRoute, stubFetch } from '@/test/render.tsx';
 import { EMPTY_PLAN, type PlanStop } from '../course-plan.ts';
 import { usePlannerDraft } from '../planner-draft-store.ts';
+import { DAY_ONE_UNTIMED, PALACE_STOP, testPlanStop } from '../test-plan-stops.ts';
 import { PlannerPage } from './planner-page.tsx';
 
 // Leaflet needs a real layout engine; the map is checked in the browser tests.
 vi.mock('../components/planner-map.tsx', () => ({ PlannerMap: () => null }));
 
 const USER = testUser(5, 'Sora');
-const STOPS: PlanStop[] = [
-  {
-    key: '1',
-    name: 'Gyeongbokgung',
-    address: null,
-    lat: 37.58,
-    lng: 126.977,
-    externalId: '1',
-    placeId: 1,
-    day: 1,
-    time: null,
-    durationMinutes: null,
-  },
-  {
-    key: 'g-2',
-    name: 'Bukchon',
-    address: null,
-    lat: 37.582,
-    lng: 126.983,
-    externalId: 'g-2',
-    placeId: null,
-    day: 1,
-    time: null,
-    durationMinutes: null,
-  },
-];
-const HAEUNDAE: PlanStop = {
-  key: '140',
-  name: 'Haeundae Beach',
-  address: null,
-  lat: 35.1587,
-  lng: 129.1604,
-  externalId: '140',
-  placeId: 140,
-  day: 1,
-  time: null,
-  durationMinutes: null,
-};
+const STOPS: PlanStop[] = [PALACE_STOP, testPlanStop('g-2', 'Bukchon', [37.582, 126.983], null)];
+const HAEUNDAE = testPlanStop('140', 'Haeundae Beach', [35.1587, 129.1604], 140);
 
 const saveButton = () => screen.getByRole('button', { name: 'Save course' });
 
@@ -121,20 +86,9 @@ describe('PlannerPage saving', () => {
             lng: 126.977,
             externalId: '1',
             placeId: 1,
-            day: 1,
-            time: null,
-            durationMinutes: null,
+            ...DAY_ONE_UNTIMED,
           },
-          {
-            order: 2,
-            name: 'Bukchon',
-            lat: 37.582,
-            lng: 126.983,
-            externalId: 'g-2',
-            day: 1,
-            time: null,
-            durationMinutes: null,
-          },
+          { order: 2, name: 'Bukchon', lat: 37.582, lng: 126.983, externalId: 'g-2', ...DAY_ONE_UNTIMED },
         ],
       },
     ]);
