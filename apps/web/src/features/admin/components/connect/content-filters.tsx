@@ -1,6 +1,7 @@
 import { ADMIN_CONTENT_FILTERS, CONTENT_STATUSES, FACT_PROPOSAL_STATUSES } from '@ktravel/contract';
 import { useId } from 'react';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { FilterSelect } from '../filter-select.tsx';
 import type { ContentFilterKey, ContentStatusFilter } from './content-labels.ts';
 
 interface ContentFiltersProps {
@@ -17,55 +18,43 @@ interface ContentFiltersProps {
  */
 export function ContentFilters({ type, status, counts, onChange }: ContentFiltersProps) {
   const { t } = useTranslation();
-  const ids = { type: useId(), status: useId(), counters: useId() };
+  const countersId = useId();
   // Members' fact proposals are pending, approved or rejected; posts, comments and reviews are moderated.
   const statuses: readonly string[] = type === 'fact' ? FACT_PROPOSAL_STATUSES : CONTENT_STATUSES;
   const counters = ['total', ...statuses];
+  const typeOptions = ADMIN_CONTENT_FILTERS.map((value) => ({
+    value,
+    label: t(`admin.connect.filters.types.${value}`),
+  }));
+  const statusOptions = [
+    { value: 'all', label: t('admin.connect.filters.allStatuses') },
+    ...statuses.map((value) => ({
+      value,
+      label: t(`admin.connect.status.${value as Exclude<ContentStatusFilter, 'all'>}`),
+    })),
+  ];
 
   return (
     <div className="card flex flex-col gap-4 p-4 xl:flex-row xl:items-end xl:justify-between">
       <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="sm:w-48">
-          <label htmlFor={ids.type} className="field-label">
-            {t('admin.connect.filters.type')}
-          </label>
-          <select
-            id={ids.type}
-            className="field-input"
-            value={type}
-            // The statuses of one kind mean nothing for the other: changing the type starts from every status.
-            onChange={(event) =>
-              onChange({ type: event.target.value === 'all' ? '' : event.target.value, status: '' })
-            }
-          >
-            {ADMIN_CONTENT_FILTERS.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.connect.filters.types.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="sm:w-48">
-          <label htmlFor={ids.status} className="field-label">
-            {t('admin.connect.filters.status')}
-          </label>
-          <select
-            id={ids.status}
-            className="field-input"
-            value={status}
-            onChange={(event) => onChange({ status: event.target.value === 'all' ? '' : event.target.value })}
-          >
-            <option value="all">{t('admin.connect.filters.allStatuses')}</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {t(`admin.connect.status.${value as Exclude<ContentStatusFilter, 'all'>}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect
+          className="sm:w-48"
+          label={t('admin.connect.filters.type')}
+          value={type}
+          options={typeOptions}
+          // The statuses of one kind mean nothing for the other: changing the type starts from every status.
+          onChange={(value) => onChange({ type: value === 'all' ? '' : value, status: '' })}
+        />
+        <FilterSelect
+          className="sm:w-48"
+          label={t('admin.connect.filters.status')}
+          value={status}
+          options={statusOptions}
+          onChange={(value) => onChange({ status: value === 'all' ? '' : value })}
+        />
       </div>
-      <section aria-labelledby={ids.counters}>
-        <h2 id={ids.counters} className="sr-only">
+      <section aria-labelledby={countersId}>
+        <h2 id={countersId} className="sr-only">
           {t('admin.connect.counters.title')}
         </h2>
         <ul className="grid grid-cols-2 gap-2 sm:grid-cols-4">

@@ -1,6 +1,7 @@
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { SearchIcon } from '@/components/icons/index.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
+import { FilterSelect } from '../filter-select.tsx';
 import { MARKER_TYPES } from './place-labels.ts';
 
 export const PLACE_FILTER_KEYS = ['q', 'type', 'status'] as const;
@@ -14,7 +15,7 @@ interface PlaceFiltersProps {
 /** Search by name or address (any language), category and status; all kept in the URL by the page. */
 export function PlaceFilters({ filters, onChange }: PlaceFiltersProps) {
   const { t } = useTranslation();
-  const ids = { q: useId(), type: useId(), status: useId() };
+  const searchId = useId();
   const [text, setText] = useState(filters.q);
 
   // Back/forward or a link changed the URL: show its search text.
@@ -25,16 +26,36 @@ export function PlaceFilters({ filters, onChange }: PlaceFiltersProps) {
     onChange({ q: text.trim() });
   };
 
+  const selects = [
+    {
+      key: 'type',
+      label: t('admin.map.filters.type'),
+      options: [
+        { value: '', label: t('admin.map.filters.allTypes') },
+        ...MARKER_TYPES.map((type) => ({ value: type, label: t(`admin.map.categories.${type}`) })),
+      ],
+    },
+    {
+      key: 'status',
+      label: t('admin.map.filters.status'),
+      options: [
+        { value: '', label: t('admin.map.filters.allStatuses') },
+        { value: 'active', label: t('admin.map.status.active') },
+        { value: 'inactive', label: t('admin.map.status.inactive') },
+      ],
+    },
+  ] as const;
+
   return (
     <div className="card flex flex-col gap-3 p-4 lg:flex-row lg:items-end">
       {/* biome-ignore lint/a11y/useSemanticElements: <search> is unknown to Safari before 17 and to jsdom */}
       <form role="search" className="flex min-w-0 flex-1 flex-col" onSubmit={handleSubmit}>
-        <label htmlFor={ids.q} className="field-label">
+        <label htmlFor={searchId} className="field-label">
           {t('admin.map.filters.search')}
         </label>
         <div className="flex gap-2">
           <input
-            id={ids.q}
+            id={searchId}
             type="search"
             value={text}
             onChange={(event) => setText(event.target.value)}
@@ -49,39 +70,16 @@ export function PlaceFilters({ filters, onChange }: PlaceFiltersProps) {
         </div>
       </form>
       <div className="flex gap-3">
-        <div className="flex-1 lg:w-44">
-          <label htmlFor={ids.type} className="field-label">
-            {t('admin.map.filters.type')}
-          </label>
-          <select
-            id={ids.type}
-            className="field-input"
-            value={filters.type}
-            onChange={(event) => onChange({ type: event.target.value })}
-          >
-            <option value="">{t('admin.map.filters.allTypes')}</option>
-            {MARKER_TYPES.map((type) => (
-              <option key={type} value={type}>
-                {t(`admin.map.categories.${type}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex-1 lg:w-44">
-          <label htmlFor={ids.status} className="field-label">
-            {t('admin.map.filters.status')}
-          </label>
-          <select
-            id={ids.status}
-            className="field-input"
-            value={filters.status}
-            onChange={(event) => onChange({ status: event.target.value })}
-          >
-            <option value="">{t('admin.map.filters.allStatuses')}</option>
-            <option value="active">{t('admin.map.status.active')}</option>
-            <option value="inactive">{t('admin.map.status.inactive')}</option>
-          </select>
-        </div>
+        {selects.map(({ key, label, options }) => (
+          <FilterSelect
+            key={key}
+            className="flex-1 lg:w-44"
+            label={label}
+            value={filters[key]}
+            options={options}
+            onChange={(value) => onChange({ [key]: value })}
+          />
+        ))}
       </div>
     </div>
   );
