@@ -1,18 +1,11 @@
-import type {
-  APIRequestContext,
-  Browser,
-  BrowserContext,
-  Page,
-  PlaywrightWorkerArgs,
-} from '@playwright/test';
-import { BASE_URL, expect, signIn, type TestUser, test, uniqueUser } from './fixtures.ts';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { apiAs, expect, signIn, type TestUser, test, uniqueUser } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, stubOutsideRequests } from './map-helpers.ts';
 
 // Admin screens for content moderation, users and the dashboard (spec §2): /admin, /admin/connect, /admin/users.
 
 /** In ADMIN_EMAILS by default outside production (DESIGN §3). */
 const ADMIN: TestUser = { email: 'admin@example.com', name: 'Admin' };
-const ORIGIN = { Origin: BASE_URL };
 
 test.beforeEach(async ({ page }) => {
   await stubOutsideRequests(page);
@@ -32,17 +25,6 @@ async function otherBrowser(browser: Browser): Promise<{ context: BrowserContext
   const page = await context.newPage();
   await stubOutsideRequests(page);
   return { context, page };
-}
-
-/** A separate API client signed in as `user` (the page keeps its own session). */
-async function apiAs(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  user: TestUser,
-): Promise<APIRequestContext> {
-  const api = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: ORIGIN });
-  const response = await api.post('/api/auth/dev-login', { data: user });
-  expect(response.ok(), await response.text()).toBe(true);
-  return api;
 }
 
 test.describe('content moderation', () => {

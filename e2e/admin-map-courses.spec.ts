@@ -1,13 +1,12 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { failOnPageErrors, gradientPng, toast } from './buzz-helpers.ts';
-import { BASE_URL, expect, signIn, type TestUser, test, uniqueUser } from './fixtures.ts';
+import { apiAs, BASE_URL, expect, signIn, type TestUser, test, uniqueUser } from './fixtures.ts';
 import { expectNoSeriousA11yViolations, stubOutsideRequests } from './map-helpers.ts';
 
 // Admin screens for courses and map markers (spec §2): /admin/courses, /admin/map, /admin/map/add, /admin/map/edit/{id}.
 
 /** In ADMIN_EMAILS by default outside production (DESIGN §3). */
 const ADMIN: TestUser = { email: 'admin@example.com', name: 'Admin' };
-const ORIGIN = { Origin: BASE_URL };
 
 test.beforeEach(async ({ page }) => {
   await stubOutsideRequests(page);
@@ -17,17 +16,6 @@ const pageErrors = failOnPageErrors();
 
 function suffix(): string {
   return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-}
-
-/** Signs a separate API client in (the page keeps its own session). */
-async function apiAs(
-  playwright: PlaywrightWorkerArgs['playwright'],
-  user: TestUser,
-): Promise<APIRequestContext> {
-  const api = await playwright.request.newContext({ baseURL: BASE_URL, extraHTTPHeaders: ORIGIN });
-  const response = await api.post('/api/auth/dev-login', { data: user });
-  expect(response.ok(), await response.text()).toBe(true);
-  return api;
 }
 
 interface Place {

@@ -1,4 +1,10 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import {
+  type APIRequestContext,
+  test as base,
+  expect,
+  type Page,
+  type PlaywrightWorkerArgs,
+} from '@playwright/test';
 
 /** The three languages the spec's flows run in; `AppLanguage` adds the two of DESIGN §8.5. */
 export type Language = 'en' | 'ko' | 'zh';
@@ -53,6 +59,20 @@ export async function signIn(page: Page, user: TestUser): Promise<void> {
     headers: { Origin: BASE_URL },
   });
   expect(response.ok(), `dev-login answered ${response.status()}: ${await response.text()}`).toBe(true);
+}
+
+/** A separate API client signed in as `user` through development sign-in (the page keeps its own session). */
+export async function apiAs(
+  playwright: PlaywrightWorkerArgs['playwright'],
+  user: TestUser,
+): Promise<APIRequestContext> {
+  const api = await playwright.request.newContext({
+    baseURL: BASE_URL,
+    extraHTTPHeaders: { Origin: BASE_URL },
+  });
+  const response = await api.post('/api/auth/dev-login', { data: user });
+  expect(response.ok(), await response.text()).toBe(true);
+  return api;
 }
 
 /** Fills and submits the "Development sign-in" form on /login. */

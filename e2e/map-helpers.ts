@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 import { BASE_URL } from './fixtures.ts';
 
 /** A 1×1 transparent PNG. */
@@ -10,10 +10,11 @@ const EMPTY_PNG = Buffer.from(
 
 /**
  * The test machine has no internet: answer every request leaving the app (map tiles) with an empty image at
- * once, so nothing waits on a network timeout.
+ * once, so nothing waits on a network timeout. Given a browser context, its pages' and service workers' requests
+ * alike (offline.spec.ts).
  */
-export async function stubOutsideRequests(page: Page): Promise<void> {
-  await page.route(
+export async function stubOutsideRequests(target: Page | BrowserContext): Promise<void> {
+  await target.route(
     (url) => !url.href.startsWith(BASE_URL),
     (route) =>
       route.fulfill({

@@ -1,11 +1,7 @@
-import {
-  type APIRequestContext,
-  type BrowserContext,
-  type Page,
-  request as playwrightRequest,
-} from '@playwright/test';
+import { type APIRequestContext, type Page, request as playwrightRequest } from '@playwright/test';
 import { failOnPageErrors, toast } from './buzz-helpers.ts';
 import { BASE_URL, expect, signIn, type TestUser, test, uniqueUser } from './fixtures.ts';
+import { stubOutsideRequests } from './map-helpers.ts';
 
 /**
  * Issue 27's journey (DESIGN §8.2), with the app's service worker: a member opens K-Travel once online; with no
@@ -56,23 +52,6 @@ async function createCourse(api: APIRequestContext, title: string, stops: string
   return ((await response.json()) as { data: { id: number } }).data.id;
 }
 
-/** Outside requests (tiles) answered by an empty tile, for the page and its service worker alike. */
-async function stubOutside(context: BrowserContext) {
-  await context.route(
-    (url) => !url.href.startsWith(BASE_URL),
-    (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'image/png',
-        headers: { 'access-control-allow-origin': '*' },
-        body: Buffer.from(
-          'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-          'base64',
-        ),
-      }),
-  );
-}
-
 /** Opens the first demo place of K-Map's list (not one another spec file is adding) and returns its name. */
 async function openFirstPlace(page: Page): Promise<string> {
   const items = page.getByRole('region', { name: 'All places' }).getByRole('listitem');
@@ -108,7 +87,7 @@ test('a member opens their trip offline, writes offline, and everything reaches 
   context,
 }) => {
   test.slow();
-  await stubOutside(context);
+  await stubOutsideRequests(context);
   const traveller = uniqueUser('offline');
   const author = await memberApi(uniqueUser('author'));
   const authorsCourse = await createCourse(author, `Author’s palaces ${Date.now()}`, ['Deoksugung Palace']);
@@ -250,7 +229,7 @@ test('when the connection drops, K-Map shows the saved places and pages outside 
   context,
 }) => {
   test.slow();
-  await stubOutside(context);
+  await stubOutsideRequests(context);
   await signIn(page, uniqueUser('dropped'));
   const trip = await createCourse(page.request, 'Dropped connection trip', [
     'Gyeongbokgung Palace',

@@ -66,15 +66,29 @@ async function friendSaves(pair: Pair, changes: Record<string, unknown>) {
   expect(res.status(), await res.text()).toBe(200);
 }
 
+/** Opens the course on `page` and waits until its live stream is connected (changes made after it are seen). */
+async function openLive(page: Page, courseId: number): Promise<void> {
+  const connected = page.waitForResponse((response) => response.url().includes('/events'));
+  await page.goto(`/kcourse/${courseId}`);
+  await connected;
+}
+
+/** The owner opens the course live, starts editing and types another title; answers that title. */
+async function ownerRetitles(pair: Pair): Promise<string> {
+  await openLive(pair.owner, pair.courseId);
+  await pair.owner.getByRole('button', { name: 'Edit' }).click();
+  const ownTitle = `${pair.title} (owner's)`;
+  await pair.owner.getByRole('textbox', { name: 'Course title' }).fill(ownTitle);
+  return ownTitle;
+}
+
 const toast = (page: Page, text: string | RegExp) =>
   page.getByRole('region', { name: /Notifications/ }).getByText(text);
 
 test('the owner’s open course shows the editor’s change live, with who did what', async ({ browser }) => {
   const pair = await ownerAndEditor(browser);
   // The page opens its live stream once the course is shown: the change below is made after it is connected.
-  const connected = pair.owner.waitForResponse((response) => response.url().includes('/events'));
-  await pair.owner.goto(`/kcourse/${pair.courseId}`);
-  await connected;
+  await openLive(pair.owner, pair.courseId);
   const stops = pair.owner.getByTestId('course-stop');
   await expect(stops.first()).toContainText('Gyeongbokgung Palace');
 
@@ -94,12 +108,7 @@ test('the owner’s open course shows the editor’s change live, with who did w
 test('both edit at once: the second to save sees both versions and keeps both', async ({ browser }) => {
   const pair = await ownerAndEditor(browser);
   const page = pair.owner;
-  const connected = page.waitForResponse((response) => response.url().includes('/events'));
-  await page.goto(`/kcourse/${pair.courseId}`);
-  await connected;
-  await page.getByRole('button', { name: 'Edit' }).click();
-  const ownTitle = `${pair.title} (owner's)`;
-  await page.getByRole('textbox', { name: 'Course title' }).fill(ownTitle);
+  const ownTitle = await ownerRetitles(pair);
 
   // Meanwhile Minji drops Gwanghwamun Square; the open form says someone saved.
   await friendSaves(pair, { stops: [STOPS[0]!, { ...STOPS[2]!, order: 2 }] });
@@ -137,12 +146,7 @@ test('"Save mine over theirs" keeps the member on the course; the conflict view 
 }) => {
   const pair = await ownerAndEditor(browser);
   const page = pair.owner;
-  const connected = page.waitForResponse((response) => response.url().includes('/events'));
-  await page.goto(`/kcourse/${pair.courseId}`);
-  await connected;
-  await page.getByRole('button', { name: 'Edit' }).click();
-  const ownTitle = `${pair.title} (owner's)`;
-  await page.getByRole('textbox', { name: 'Course title' }).fill(ownTitle);
+  const ownTitle = await ownerRetitles(pair);
 
   // Meanwhile Minji plans the first stop for 11:00.
   await friendSaves(pair, { stops: [{ ...STOPS[0]!, time: '11:00' }, STOPS[1]!, STOPS[2]!] });
@@ -168,9 +172,7 @@ test('"Save mine over theirs" keeps the member on the course; the conflict view 
 test('an editor the owner makes a viewer loses Edit at once on their open page', async ({ browser }) => {
   const pair = await ownerAndEditor(browser);
   const friend = pair.friend;
-  const connected = friend.waitForResponse((response) => response.url().includes('/events'));
-  await friend.goto(`/kcourse/${pair.courseId}`);
-  await connected;
+  await openLive(friend, pair.courseId);
   const edit = friend.getByRole('button', { name: 'Edit' });
   await expect(edit).toBeVisible();
   const friendId = ((await (await friend.request.get('/api/auth/me')).json()) as { data: { id: number } })

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { failOnPageErrors } from './buzz-helpers.ts';
 import { expect, signIn, test, uniqueUser } from './fixtures.ts';
 import { stubOutsideRequests } from './map-helpers.ts';
+import { addPlace } from './planner-helpers.ts';
 import { translator } from './translator.ts';
 
 /**
@@ -20,16 +21,6 @@ test.beforeEach(async ({ page }) => {
 const t = translator('ja');
 const PALACE = '景福宮';
 const TOWER = 'Nソウルタワー';
-
-async function addPlace(page: Page, query: string, name: string) {
-  const search = page.getByRole('searchbox', { name: t('planner.search.label') });
-  await search.fill(query);
-  await search.press('Enter');
-  await page.getByRole('button', { name: t('planner.search.addPlace', { name }), exact: true }).click();
-  await expect(
-    page.getByRole('button', { name: t('planner.search.addedPlace', { name }), exact: true }),
-  ).toBeDisabled();
-}
 
 /** The figures every view must show: day 1 ₩3,000 (￥328), day 2 ₩21,000 (￥2,295), in all ₩24,000 (￥2,623). */
 async function expectCosts(scope: ReturnType<Page['getByTestId']>) {
@@ -71,9 +62,9 @@ test.describe('a Japanese reader budgets a 2-day trip', () => {
     await page.getByRole('textbox', { name: t('planner.fields.title') }).fill(title);
     await page.getByRole('combobox', { name: t('planner.trip.days') }).selectOption('2');
 
-    await addPlace(page, 'Gyeongbokgung', PALACE);
+    await addPlace(page, 'Gyeongbokgung', PALACE, t);
     await page.getByLabel(t('planner.trip.costAt', { name: PALACE }), { exact: true }).fill('3000');
-    await addPlace(page, 'Namsan Tower', TOWER);
+    await addPlace(page, 'Namsan Tower', TOWER, t);
     await page
       .getByRole('combobox', { name: t('planner.trip.moveToDay', { name: TOWER }) })
       .selectOption('2');

@@ -5,6 +5,7 @@ import ICAL from 'ical.js';
 import { failOnPageErrors } from './buzz-helpers.ts';
 import { expect, type Language, signIn, test, uniqueUser } from './fixtures.ts';
 import { stubOutsideRequests } from './map-helpers.ts';
+import { addPlace } from './planner-helpers.ts';
 import { translator } from './translator.ts';
 
 /**
@@ -69,16 +70,6 @@ async function shoot(page: Page, name: string, { fullPage = false } = {}): Promi
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-async function addPlace(page: Page, t: ReturnType<typeof translator>, query: string, name: string) {
-  const search = page.getByRole('searchbox', { name: t('planner.search.label') });
-  await search.fill(query);
-  await search.press('Enter');
-  await page.getByRole('button', { name: t('planner.search.addPlace', { name }), exact: true }).click();
-  await expect(
-    page.getByRole('button', { name: t('planner.search.addedPlace', { name }), exact: true }),
-  ).toBeDisabled();
-}
-
 for (const { language, timezoneId } of RUNS) {
   test.describe(`a 3-day trip in ${language}, the browser in ${timezoneId}`, () => {
     test.use({ language, timezoneId, viewport: { width: 1280, height: 900 } });
@@ -104,12 +95,12 @@ for (const { language, timezoneId } of RUNS) {
       await page.getByRole('combobox', { name: t('planner.trip.days') }).selectOption('3');
 
       // Day 1 is Tuesday: the palace first, then lunch at 15:30, inside the restaurant's 15:00–18:00 break.
-      await addPlace(page, t, 'Gyeongbokgung', palace);
+      await addPlace(page, 'Gyeongbokgung', palace, t);
       await page.getByLabel(t('planner.trip.arrivalAt', { name: palace }), { exact: true }).fill('10:00');
       await page
         .getByRole('combobox', { name: t('planner.trip.stayAt', { name: palace }) })
         .selectOption('120');
-      await addPlace(page, t, 'Balwoo', restaurant);
+      await addPlace(page, 'Balwoo', restaurant, t);
       await page.getByLabel(t('planner.trip.arrivalAt', { name: restaurant }), { exact: true }).fill('15:30');
 
       const palaceCard = page.getByTestId('plan-stop').filter({ hasText: palace });
