@@ -1,7 +1,13 @@
-import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema.ts';
-import type { CommentRowBase, CommentTable, ModerationStatus } from './comment-rows.ts';
+import {
+  type CommentRowBase,
+  type CommentTable,
+  commentColumns,
+  type ModerationStatus,
+} from './comment-rows.ts';
 import { perDatabase } from './per-database.ts';
 
 /**
@@ -16,7 +22,7 @@ import { perDatabase } from './per-database.ts';
 export interface CommentParent {
   /** The comment table and its parent id column. */
   table: CommentTable;
-  parentId: SQLWrapper;
+  parentId: AnyPgColumn;
   /** `select <listed count> as listed, <version> as version` of the parent `id`: its trigger-kept counter and row version. */
   countAndVersion: (id: SQL) => SQL;
   /** Statement names' prefix (one per table). */
@@ -312,6 +318,47 @@ export function commentPages(parent: CommentParent) {
       }
       if (audience !== 'withHidden' && result.parentFound) remember(db, request.parentId, offset, result);
       return { rows: strip(result.rows), total: result.total };
+    },
+  };
+}
+
+/**
+ * The reads of one comment table, for its repository to export, each row with its parent's id under `parentKey`
+ * (`courseId`, `postId`): `listCommentPage`, a page of the parent's comments the viewer may read (hidden ones only
+ * to their author and admins), oldest first, and how many there are, in one statement without an OFFSET scan
+ * (`commentPages`; `listedCount`, the parent's `commentCount` as just read, only decides which end of the list is
+ * nearer); `findComment`, one comment with its author.
+ */
+export function commentReads<Row extends CommentRowBase & { moderationStatus: ModerationStatus }>(
+  parent: CommentParent,
+  parentKey: Exclude<keyof Row, keyof CommentPageRow> & string,
+) {
+  const pages = commentPages(parent);
+  const t = parent.table;
+  const keyed = ({ parentId, ...row }: CommentPageRow) =>
+    ({ ...row, [parentKey]: parentId }) as unknown as Row;
+  return {
+    async listCommentPage(
+      db: DbOrTx,
+      parentId: number,
+      viewer: { id: number; isAdmin: boolean },
+      limit: number,
+      offset: number,
+      listedCount: number,
+    ): Promise<{ rows: Row[]; total: number }> {
+      const request = { parentId, viewerId: viewer.id, isAdmin: viewer.isAdmin, limit, offset };
+      const { rows, total } = await pages.page(db, request, listedCount);
+      return { rows: rows.map(keyed), total };
+    },
+
+    async findComment(db: DbOrTx, id: number): Promise<Row | undefined> {
+      const rows = await db
+        .select({ ...commentColumns(t), parentId: parent.parentId, moderationStatus: t.moderationStatus })
+        .from(t)
+        .innerJoin(users, eq(users.id, t.authorId))
+        .where(eq(t.id, id))
+        .limit(1);
+      return rows[0] && keyed(rows[0] as CommentPageRow);
     },
   };
 }

@@ -2,6 +2,7 @@ import type { FactProposalStatus, PlaceFactValues } from '@ktravel/contract';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeFactProposals, places, users } from '../../db/schema.ts';
+import { placeNameColumns } from '../places/place-columns.ts';
 
 /** A proposal with its place (names and current facts) and its author. */
 export interface ProposalRow extends PlaceFactValues {
@@ -47,11 +48,7 @@ const columns = {
   createdAt: placeFactProposals.createdAt,
   decidedAt: placeFactProposals.decidedAt,
   place: {
-    name: places.name,
-    nameKo: places.nameKo,
-    nameZh: places.nameZh,
-    nameJa: places.nameJa,
-    nameZhHant: places.nameZhHant,
+    ...placeNameColumns,
     factForeignCards: places.factForeignCards,
     factCashOnly: places.factCashOnly,
     factTmoney: places.factTmoney,

@@ -3,6 +3,7 @@ import { and, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { placeReviews, places, reviewHelpful, users } from '../../db/schema.ts';
 import type { ModerationStatus } from '../../lib/comment-rows.ts';
+import { placeNameColumns } from '../places/place-columns.ts';
 import { listMemberProposals } from './fact-proposals.repository.ts';
 
 /** A review with its author and, for a signed-in reader, whether they marked it helpful. */
@@ -201,13 +202,7 @@ export async function listMemberReviews(db: DbOrTx, authorId: number, limit: num
   return db
     .select({
       ...reviewColumns(authorId),
-      place: {
-        name: places.name,
-        nameKo: places.nameKo,
-        nameZh: places.nameZh,
-        nameJa: places.nameJa,
-        nameZhHant: places.nameZhHant,
-      },
+      place: placeNameColumns,
     })
     .from(placeReviews)
     .innerJoin(users, eq(users.id, placeReviews.authorId))
