@@ -3,7 +3,16 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { failOnPageErrors } from './buzz-helpers.ts';
-import { BASE_URL, expect, type Language, signIn, test, uniqueUser } from './fixtures.ts';
+import {
+  BASE_URL,
+  type CataloguePlace,
+  expect,
+  type Language,
+  signIn,
+  test,
+  tripStops,
+  uniqueUser,
+} from './fixtures.ts';
 import { stubOutsideRequests } from './map-helpers.ts';
 
 /**
@@ -42,21 +51,15 @@ function message(language: Language, key: string, values: Record<string, string 
   return node.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 }
 
-interface Place {
-  id: number;
-  lat: number;
-  lng: number;
-}
-
 /** A seeded catalogue place found by its English name (GET /api/places/search). */
-async function catalogue(page: Page, name: string): Promise<Place> {
+async function catalogue(page: Page, name: string): Promise<CataloguePlace> {
   const response = await page.request.get(`/api/places/search?q=${encodeURIComponent(name)}&language=en`);
   const body = (await response.json()) as {
     data: { id: number | null; name: string; lat: number; lng: number }[];
   };
   const found = body.data.find((result) => result.id !== null && result.name === name);
   if (!found?.id) throw new Error(`no catalogue place ${name}`);
-  return { id: found.id, lat: found.lat, lng: found.lng };
+  return { id: found.id, name: found.name, lat: found.lat, lng: found.lng };
 }
 
 /** Creates the trip as the signed-in member (POST /api/courses); its id and the places in TRIP's order. */
@@ -69,16 +72,7 @@ async function createTrip(page: Page, title: string) {
       category: 'cultural',
       startDate: '2026-12-01',
       dayCount: 3,
-      stops: TRIP.map((stop, i) => ({
-        order: i + 1,
-        name: stop.name,
-        lat: places[i]!.lat,
-        lng: places[i]!.lng,
-        placeId: places[i]!.id,
-        day: stop.day,
-        time: stop.time,
-        durationMinutes: stop.durationMinutes,
-      })),
+      stops: tripStops(TRIP, places),
     },
     headers: { Origin: BASE_URL },
   });

@@ -82,3 +82,34 @@ export async function signInWithDevForm(page: Page, user: TestUser): Promise<voi
   await form.getByRole('textbox', { name: 'Name' }).fill(user.name);
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
+
+/** A stop of a trip a test plans: its day, arrival (`HH:mm`), stay and, where it matters, its cost in won. */
+export interface PlannedStop {
+  day: number;
+  time: string;
+  durationMinutes: number;
+  costKrw?: number;
+}
+
+/** A seeded catalogue place, as GET /api/places/search answers it. */
+export interface CataloguePlace {
+  id: number;
+  name: string;
+  lat: number;
+  lng: number;
+}
+
+/** The `stops` of a course body (POST or PUT /api/courses): each planned stop at its catalogue place, in order. */
+export function tripStops(trip: readonly PlannedStop[], places: readonly CataloguePlace[]) {
+  return trip.map((stop, i) => ({
+    order: i + 1,
+    name: places[i]!.name,
+    lat: places[i]!.lat,
+    lng: places[i]!.lng,
+    placeId: places[i]!.id,
+    day: stop.day,
+    time: stop.time,
+    durationMinutes: stop.durationMinutes,
+    costKrw: stop.costKrw,
+  }));
+}

@@ -3,7 +3,16 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
 import { failOnPageErrors } from './buzz-helpers.ts';
-import { type AppLanguage, BASE_URL, expect, signIn, test } from './fixtures.ts';
+import {
+  type AppLanguage,
+  BASE_URL,
+  type CataloguePlace,
+  expect,
+  type PlannedStop,
+  signIn,
+  test,
+  tripStops,
+} from './fixtures.ts';
 import { stubOutsideRequests } from './map-helpers.ts';
 import { type Translate, translator } from './translator.ts';
 
@@ -17,7 +26,8 @@ import { type Translate, translator } from './translator.ts';
 failOnPageErrors();
 test.skip(!process.env.E2E_HOME_SHOWCASE, 'Takes the home page’s pictures: npm run shots:home');
 
-const OUT = join(import.meta.dirname, '..', 'apps', 'web', 'public', 'home');
+/** Where the pictures go; E2E_SHOTS_DIR writes them elsewhere (to look at them, or to try the spec itself). */
+const OUT = process.env.E2E_SHOTS_DIR ?? join(import.meta.dirname, '..', 'apps', 'web', 'public', 'home');
 const LANGUAGES: { language: AppLanguage; locale: string }[] = [
   { language: 'ko', locale: 'ko-KR' },
   { language: 'en', locale: 'en-US' },
@@ -39,7 +49,7 @@ const TRIP = [
 ] as const;
 
 /** A seeded catalogue place, named in `language` (GET /api/places/search). */
-async function catalogue(page: Page, query: string, language: AppLanguage) {
+async function catalogue(page: Page, query: string, language: AppLanguage): Promise<CataloguePlace> {
   const response = await page.request.get(
     `/api/places/search?q=${encodeURIComponent(query)}&language=${language}`,
   );
@@ -126,27 +136,16 @@ for (const { language, locale } of LANGUAGES) {
     const headers = { Origin: BASE_URL };
 
     const places = await Promise.all(TRIP.map((stop) => catalogue(page, stop.query, language)));
-    const created = await page.request.post('/api/courses', {
-      data: {
-        title: t('home.showcase.sampleTitle'),
-        visibility: 'private',
-        category: 'cultural',
-        startDate: '2027-02-06',
-        dayCount: 3,
-        stops: TRIP.map((stop, i) => ({
-          order: i + 1,
-          name: places[i]!.name,
-          lat: places[i]!.lat,
-          lng: places[i]!.lng,
-          placeId: places[i]!.id,
-          day: stop.day,
-          time: stop.time,
-          durationMinutes: stop.durationMinutes,
-          costKrw: stop.costKrw,
-        })),
-      },
-      headers,
+    /** The course as saved: the trip (or `trip`, a change of it) at the catalogue's places. */
+    const course = (trip: readonly PlannedStop[] = TRIP) => ({
+      title: t('home.showcase.sampleTitle'),
+      visibility: 'private',
+      category: 'cultural',
+      startDate: '2027-02-06',
+      dayCount: 3,
+      stops: tripStops(trip, places),
     });
+    const created = await page.request.post('/api/courses', { data: course(), headers });
     expect(created.status(), await created.text()).toBe(201);
     const courseId = ((await created.json()) as { data: { id: number } }).data.id;
 
@@ -190,24 +189,7 @@ for (const { language, locale } of LANGUAGES) {
     const read = await friend.request.get(`/api/courses/${courseId}`);
     const current = ((await read.json()) as { data: { version: number } }).data;
     const moved = await friend.request.put(`/api/courses/${courseId}`, {
-      data: {
-        title: t('home.showcase.sampleTitle'),
-        visibility: 'private',
-        category: 'cultural',
-        startDate: '2027-02-06',
-        dayCount: 3,
-        stops: TRIP.map((stop, i) => ({
-          order: i + 1,
-          name: places[i]!.name,
-          lat: places[i]!.lat,
-          lng: places[i]!.lng,
-          placeId: places[i]!.id,
-          day: stop.day,
-          time: i === TRIP.length - 1 ? '18:30' : stop.time,
-          durationMinutes: stop.durationMinutes,
-          costKrw: stop.costKrw,
-        })),
-      },
+      data: course(TRIP.map((stop, i) => (i === TRIP.length - 1 ? { ...stop, time: '18:30' } : stop))),
       headers: { ...headers, 'If-Match': `"${current.version}"` },
     });
     expect(moved.status(), await moved.text()).toBe(200);
