@@ -4,19 +4,12 @@
 // (two builds compared).
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 import { loadNow } from './common.mjs';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
+/** Headless, then the flags the browser tests use too (`CHROME_FLAGS.slice(1)` for Playwright's launch). */
+export const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /** Lighthouse asks for another run when it could not record the page's trace (e.g. NO_NAVSTART). */
 const LIGHTHOUSE_ATTEMPTS = 3;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../scripts/chromium.mjs';
 
 /**
  * Asks the OS for a free port, synchronously (a config file cannot await). Runs once, in the main
@@ -32,17 +33,6 @@ const PORT = process.env.E2E_PORT;
 const RATES_URL = `http://127.0.0.1:${process.env.RATES_STUB_PORT}/v6/latest/KRW`;
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
-/** Debian's Chromium (or CHROMIUM_PATH); `npx playwright install` cannot work on these machines (DESIGN §7). */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
-
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -65,9 +55,10 @@ export default defineConfig({
     // network's answer, not a cached one. offline.spec.ts allows it.
     serviceWorkers: 'block',
     screenshot: 'only-on-failure',
+    // Debian's Chromium (or CHROMIUM_PATH); `npx playwright install` cannot work on these machines (DESIGN §7).
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -1,0 +1,2 @@
+/** Chromium's flags on these machines (chromium.mjs). */
+export declare const CHROMIUM_FLAGS: string[];
