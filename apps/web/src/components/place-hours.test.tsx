@@ -1,6 +1,7 @@
 import { addDays, type HoursDayDto } from '@ktravel/contract';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { testHoursDay } from '@/test/fixtures.ts';
 import { initTestI18n, jsonResponse, renderRoute } from '@/test/render.tsx';
 import { PlaceHours } from './place-hours.tsx';
 
@@ -8,17 +9,8 @@ import { PlaceHours } from './place-hours.tsx';
 const TUESDAY = '2026-12-01';
 const seoul = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`);
 
-const open = (date: string, fields: Partial<HoursDayDto> = {}): HoursDayDto => ({
-  date,
-  state: 'open',
-  intervals: [{ from: '09:00', to: '18:00' }],
-  holiday: null,
-  closure: null,
-  lastEntry: '17:00',
-  ...fields,
-});
 const closedDay = (date: string, fields: Partial<HoursDayDto>): HoursDayDto => ({
-  ...open(date),
+  ...testHoursDay(date),
   state: 'closed',
   intervals: [],
   lastEntry: null,
@@ -36,15 +28,15 @@ function palaceDays(from: string): HoursDayDto[] {
     if (date === '2026-12-07') return closedDay(date, { closure: 'weekly' });
     if (date === '2026-12-03') return closedDay(date, { closure: 'holiday', holiday: 'Founding Day' });
     if (date === '2026-12-04')
-      return open(date, {
+      return testHoursDay(date, {
         intervals: [
           { from: '11:30', to: '15:00' },
           { from: '17:00', to: '21:30' },
         ],
         lastEntry: null,
       });
-    if (date === '2026-12-05') return open(date, { holiday: 'Kimjang Day' });
-    return open(date);
+    if (date === '2026-12-05') return testHoursDay(date, { holiday: 'Kimjang Day' });
+    return testHoursDay(date);
   });
 }
 
@@ -157,7 +149,7 @@ describe('PlaceHours', () => {
         hoursBody([
           closedDay('2026-12-03', { closure: 'holiday', holiday: 'Founding Day' }),
           closedDay('2026-12-04', { closure: 'moved' }),
-          open('2026-12-05'),
+          testHoursDay('2026-12-05'),
         ]),
       ),
     );

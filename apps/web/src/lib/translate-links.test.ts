@@ -7,22 +7,26 @@ import {
 } from './translate-links.ts';
 
 describe('translator links', () => {
-  it('open Papago and Google Translate with the text, into the reader’s language and script', () => {
-    const papago = new URL(papagoUrl(' 아침 일찍 가면 한산해요. ', 'zh-Hant'));
-    expect(papago.origin).toBe('https://papago.naver.com');
-    expect(Object.fromEntries(papago.searchParams)).toEqual({
-      sk: 'auto',
-      tk: 'zh-TW',
-      st: '아침 일찍 가면 한산해요.',
-    });
-    const google = new URL(googleTranslateUrl('景福宫很美', 'en'));
-    expect(google.origin).toBe('https://translate.google.com');
-    expect(Object.fromEntries(google.searchParams)).toEqual({
-      sl: 'auto',
-      tl: 'en',
-      text: '景福宫很美',
-      op: 'translate',
-    });
+  it.each([
+    {
+      name: 'Papago',
+      url: papagoUrl(' 아침 일찍 가면 한산해요. ', 'zh-Hant'),
+      origin: 'https://papago.naver.com',
+      params: { sk: 'auto', tk: 'zh-TW', st: '아침 일찍 가면 한산해요.' },
+    },
+    {
+      name: 'Google Translate',
+      url: googleTranslateUrl('景福宫很美', 'en'),
+      origin: 'https://translate.google.com',
+      params: { sl: 'auto', tl: 'en', text: '景福宫很美', op: 'translate' },
+    },
+  ])('open $name with the text, into the reader’s language and script', ({ url, origin, params }) => {
+    const link = new URL(url);
+    expect(link.origin).toBe(origin);
+    expect(Object.fromEntries(link.searchParams)).toEqual(params);
+  });
+
+  it('ask Google Translate for Simplified Chinese by its own code', () => {
     expect(new URL(googleTranslateUrl('안녕', 'zh')).searchParams.get('tl')).toBe('zh-CN');
   });
 

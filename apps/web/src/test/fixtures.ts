@@ -1,4 +1,4 @@
-import type { CourseDto, CourseStopDto, PostDto, UserDto } from '@ktravel/contract';
+import type { CourseDto, CourseStopDto, HoursDayDto, PostDto, UserDto } from '@ktravel/contract';
 import { useAuthStore } from '../lib/auth/session-store.ts';
 
 /** A member (role user) named `name`, with the email `{name}@example.com` in lower case. */
@@ -90,6 +90,33 @@ export function testStop(
     ...fields,
   };
 }
+
+/** Gyeongbokgung Palace as a course's first stop (id 1), linked to place 3 with its Korean and Chinese names. */
+export function testPalaceStop(fields: Partial<CourseStopDto> = {}): CourseStopDto {
+  return testStop({
+    id: 1,
+    order: 1,
+    name: 'Gyeongbokgung Palace',
+    lat: 37.5796,
+    lng: 126.977,
+    placeId: 3,
+    placeName: 'Gyeongbokgung Palace',
+    placeNameKo: '경복궁',
+    placeNameZh: '景福宫',
+    ...fields,
+  });
+}
+
+/** A day of a place's hours as the API answers it: `fields` over open 09:00–18:00, last entry 17:00, no holiday. */
+export const testHoursDay = (date: string, fields: Partial<HoursDayDto> = {}): HoursDayDto => ({
+  date,
+  state: 'open',
+  intervals: [{ from: '09:00', to: '18:00' }],
+  holiday: null,
+  closure: null,
+  lastEntry: '17:00',
+  ...fields,
+});
 
 /** A post as the API answers it: `fields` over a published community post by user 5 (Sora), nothing counted. */
 export function testPost(fields: Partial<PostDto> = {}): PostDto {

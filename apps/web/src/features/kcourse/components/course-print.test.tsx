@@ -1,21 +1,12 @@
-import type { CourseWarningDto, HoursDayDto } from '@ktravel/contract';
+import type { CourseWarningDto } from '@ktravel/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testCourse, testStop } from '@/test/fixtures.ts';
+import { testCourse, testHoursDay, testPalaceStop, testStop } from '@/test/fixtures.ts';
 import { initTestI18n, jsonResponse } from '@/test/render.tsx';
 import { CoursePrint } from './course-print.tsx';
 
-const palace = testStop({
-  id: 1,
-  order: 1,
-  name: 'Gyeongbokgung Palace',
-  lat: 37.5796,
-  lng: 126.977,
-  placeId: 3,
-  placeName: 'Gyeongbokgung Palace',
-  placeNameKo: '경복궁',
-  placeNameZh: '景福宫',
+const palace = testPalaceStop({
   address: '161 Sajik-ro, Jongno-gu, Seoul',
   addressKo: '서울특별시 종로구 사직로 161',
   day: 1,
@@ -50,16 +41,6 @@ const closedTuesday: CourseWarningDto = {
   fix: { kind: 'moveToDay', day: 2, label: 'Move to Wednesday (day 2)' },
 };
 
-const day = (date: string, fields: Partial<HoursDayDto> = {}): HoursDayDto => ({
-  date,
-  state: 'open',
-  intervals: [{ from: '09:00', to: '18:00' }],
-  holiday: null,
-  closure: null,
-  lastEntry: '17:00',
-  ...fields,
-});
-
 /** The palace's hours over the trip: closed on Tuesday the 1st. */
 function stubHours() {
   const urls: URL[] = [];
@@ -70,9 +51,9 @@ function stubHours() {
       data: {
         timezone: 'Asia/Seoul',
         days: [
-          day('2026-12-01', { state: 'closed', intervals: [], closure: 'weekly', lastEntry: null }),
-          day('2026-12-02'),
-          day('2026-12-03'),
+          testHoursDay('2026-12-01', { state: 'closed', intervals: [], closure: 'weekly', lastEntry: null }),
+          testHoursDay('2026-12-02'),
+          testHoursDay('2026-12-03'),
         ],
       },
     });

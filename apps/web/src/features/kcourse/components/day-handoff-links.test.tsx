@@ -1,20 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { testStop } from '@/test/fixtures.ts';
+import { testPalaceStop, testStop } from '@/test/fixtures.ts';
 import { initTestI18n } from '@/test/render.tsx';
 import { DayHandoffLinks } from './day-handoff-links.tsx';
 
-const palace = testStop({
-  id: 1,
-  order: 1,
-  name: 'Gyeongbokgung Palace',
-  lat: 37.5796,
-  lng: 126.977,
-  placeId: 3,
-  placeName: 'Gyeongbokgung Palace',
-  placeNameKo: '경복궁',
-  placeNameZh: '景福宫',
-});
+const palace = testPalaceStop();
 const square = testStop({ id: 2, order: 2, name: '광화문광장', lat: 37.5725, lng: 126.9769 });
 const stream = testStop({ id: 3, order: 3, name: 'Cheonggyecheon', lat: 37.5696, lng: 126.9784 });
 
