@@ -215,6 +215,25 @@ function nextRequest(ctx, now) {
 }
 
 /** Latency samples and error counts of one time window, overall and per route. */
+/**
+ * Sends one request of the mix and answers the milliseconds it took and, when it failed, why: its status and error
+ * code, or the network error. A 2xx answer goes to the request's `onOk`; `onDone` runs either way.
+ */
+async function sendTimed(next) {
+  const sentAt = performance.now();
+  let failure;
+  try {
+    const res = await next.send();
+    if (res.status >= 200 && res.status < 300) next.onOk?.(res.body);
+    else failure = { status: res.status, code: res.body?.error?.code ?? '' };
+  } catch (err) {
+    failure = { network: err.code ?? err.message };
+  } finally {
+    next.onDone?.();
+  }
+  return { ms: performance.now() - sentAt, failure };
+}
+
 function newWindow() {
   return { ms: [], errors: 0, byRoute: new Map() };
 }
@@ -321,25 +340,16 @@ async function soak(server) {
       return;
     }
     inFlight++;
-    const sentAt = performance.now();
-    let isError = false;
-    try {
-      const res = await next.send();
-      if (res.status >= 200 && res.status < 300) next.onOk?.(res.body);
-      else {
-        isError = true;
-        const key = `${next.route} ${res.status} ${res.body?.error?.code ?? ''}`;
-        errorSamples.set(key, (errorSamples.get(key) ?? 0) + 1);
-      }
-    } catch (err) {
-      isError = true;
-      const key = `${next.route} network: ${err.code ?? err.message}`;
+    const { ms, failure } = await sendTimed(next);
+    inFlight--;
+    const isError = failure !== undefined;
+    if (isError) {
+      const key =
+        'network' in failure
+          ? `${next.route} network: ${failure.network}`
+          : `${next.route} ${failure.status} ${failure.code}`;
       errorSamples.set(key, (errorSamples.get(key) ?? 0) + 1);
-    } finally {
-      inFlight--;
-      next.onDone?.();
     }
-    const ms = performance.now() - sentAt;
     record(interval, next.route, ms, isError);
     record(minute, next.route, ms, isError);
   };
@@ -567,31 +577,15 @@ async function runAtRate(ctx, rate, ms, pid) {
     if (next.skipped) return;
     const countIt = counting;
     inFlight++;
-    const sentAt = performance.now();
-    let isError = false;
-    try {
-      const res = await next.send();
-      if (res.status >= 200 && res.status < 300) next.onOk?.(res.body);
-      else {
-        isError = true;
-        if (countIt)
-          kinds.set(`${next.route} ${res.status}`, (kinds.get(`${next.route} ${res.status}`) ?? 0) + 1);
-      }
-    } catch (err) {
-      isError = true;
-      if (countIt)
-        kinds.set(
-          `${next.route} ${err.code ?? err.message}`,
-          (kinds.get(`${next.route} ${err.code ?? err.message}`) ?? 0) + 1,
-        );
-    } finally {
-      inFlight--;
-      next.onDone?.();
-    }
+    const { ms, failure } = await sendTimed(next);
+    inFlight--;
     if (!countIt) return;
     counted++;
-    times.push(performance.now() - sentAt);
-    if (isError) errors++;
+    times.push(ms);
+    if (failure === undefined) return;
+    errors++;
+    const key = `${next.route} ${'network' in failure ? failure.network : failure.status}`;
+    kinds.set(key, (kinds.get(key) ?? 0) + 1);
   };
   const t0 = performance.now();
   let countStart;
