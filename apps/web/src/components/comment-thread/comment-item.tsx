@@ -7,6 +7,7 @@ import { formatSeoulTime } from '../../lib/time.ts';
 import { Avatar } from '../avatar.tsx';
 import { ReportButton } from '../report-button.tsx';
 import { TranslateToggle } from '../translate-toggle.tsx';
+import { EditDeleteButtons } from './edit-delete-buttons.tsx';
 
 /** A comment as the thread shows it: course comments and post comments both have this shape. */
 export interface ThreadComment {
@@ -85,20 +86,12 @@ export function CommentItem({
             <TranslateToggle translation={translation} className="-ml-2" />
             {canEdit || canDelete || onReport ? (
               <div className="mt-1 -ml-2 flex gap-1">
-                {canEdit ? (
-                  <button type="button" className="btn-ghost min-h-9 px-2 text-xs" onClick={onEdit}>
-                    {t('comments.edit')}
-                  </button>
-                ) : null}
-                {canDelete ? (
-                  <button
-                    type="button"
-                    className="btn-ghost min-h-9 px-2 text-xs text-accent-700 hover:text-accent-800"
-                    onClick={onDelete}
-                  >
-                    {t('comments.delete')}
-                  </button>
-                ) : null}
+                <EditDeleteButtons
+                  canEdit={canEdit}
+                  canDelete={canDelete}
+                  onEdit={onEdit}
+                  onDelete={onDelete}
+                />
                 {onReport && reportType ? (
                   <ReportButton
                     targetType={reportType}

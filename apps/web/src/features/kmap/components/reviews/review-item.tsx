@@ -1,5 +1,6 @@
 import type { ReviewDto } from '@ktravel/contract';
 import { Avatar } from '@/components/avatar.tsx';
+import { EditDeleteButtons } from '@/components/comment-thread/edit-delete-buttons.tsx';
 import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import { HeartIcon } from '@/components/icons/index.ts';
 import { ReportButton } from '@/components/report-button.tsx';
@@ -103,20 +104,7 @@ export function ReviewItem({
               {t('places.reviews.helpful', { count: review.helpfulCount })}
             </button>
           )}
-          {isMine ? (
-            <button type="button" className="btn-ghost min-h-9 px-2 text-xs" onClick={onEdit}>
-              {t('comments.edit')}
-            </button>
-          ) : null}
-          {canDelete ? (
-            <button
-              type="button"
-              className="btn-ghost min-h-9 px-2 text-xs text-accent-700 hover:text-accent-800"
-              onClick={onDelete}
-            >
-              {t('comments.delete')}
-            </button>
-          ) : null}
+          <EditDeleteButtons canEdit={isMine} canDelete={canDelete} onEdit={onEdit} onDelete={onDelete} />
           {isMine ? null : (
             <ReportButton
               targetType="review"
