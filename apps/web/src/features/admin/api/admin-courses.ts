@@ -9,7 +9,7 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import { api } from '@/lib/api-client.ts';
 import type { AdminPageData } from '../components/admin-table.tsx';
 import { adminCourseCommentsQueryKey } from './admin-course-comments.ts';
-import { adminQueryKey } from './audit.ts';
+import { adminQueryKey, useAdminMutation } from './audit.ts';
 
 /** The public course lists and details (K-Course) share this key: admin changes refresh them too. */
 const COURSES_KEY = ['courses'] as const;
@@ -63,19 +63,6 @@ export async function setCourseAdvertisement({
   return body.data;
 }
 
-/** Runs an admin course change, then refreshes the admin lists (and recent changes) and the public ones. */
-function useAdminCourseMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueryKey }),
-        queryClient.invalidateQueries({ queryKey: COURSES_KEY }),
-      ]),
-  });
-}
-
 /** Deletes a course; its comments (open in the table) are dropped, not refetched: they would only answer 404. */
 export const useDeleteCourse = () => {
   const queryClient = useQueryClient();
@@ -94,5 +81,5 @@ export const useDeleteCourse = () => {
     },
   });
 };
-export const useSetCourseVisibility = () => useAdminCourseMutation(setCourseVisibility);
-export const useSetCourseAdvertisement = () => useAdminCourseMutation(setCourseAdvertisement);
+export const useSetCourseVisibility = () => useAdminMutation(COURSES_KEY, setCourseVisibility);
+export const useSetCourseAdvertisement = () => useAdminMutation(COURSES_KEY, setCourseAdvertisement);

@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client.ts';
 import { placesQueryKey } from '@/lib/places/places-query-key.ts';
-import { adminQueryKey } from './audit.ts';
+import { adminQueryKey, useAdminMutation } from './audit.ts';
 
 const PlacePageResponse = import.meta.env.DEV ? dataOf(pageOf(PlaceDto)) : undefined;
 const PlaceResponse = import.meta.env.DEV ? dataOf(PlaceDto) : undefined;
@@ -101,21 +101,8 @@ export async function setPlaceMultilingualMenu({ id, isOn }: { id: number; isOn:
   return body.data;
 }
 
-/** Runs an admin place change, then refreshes the admin lists (and recent changes) and every public place query. */
-function useAdminPlaceMutation<TArgs, TResult>(mutationFn: (args: TArgs) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: adminQueryKey }),
-        queryClient.invalidateQueries({ queryKey: placesQueryKey }),
-      ]),
-  });
-}
-
-export const useAddPlace = () => useAdminPlaceMutation(addPlace);
-export const useUpdatePlace = () => useAdminPlaceMutation(updatePlace);
+export const useAddPlace = () => useAdminMutation(placesQueryKey, addPlace);
+export const useUpdatePlace = () => useAdminMutation(placesQueryKey, updatePlace);
 /** Deletes a place; its detail is not refetched (it would only answer 404 to the page that is leaving). */
 export const useDeletePlace = () => {
   const queryClient = useQueryClient();
@@ -133,5 +120,5 @@ export const useDeletePlace = () => {
     },
   });
 };
-export const useSetPlaceAdvertisement = () => useAdminPlaceMutation(setPlaceAdvertisement);
-export const useSetPlaceMultilingualMenu = () => useAdminPlaceMutation(setPlaceMultilingualMenu);
+export const useSetPlaceAdvertisement = () => useAdminMutation(placesQueryKey, setPlaceAdvertisement);
+export const useSetPlaceMultilingualMenu = () => useAdminMutation(placesQueryKey, setPlaceMultilingualMenu);

@@ -1,5 +1,5 @@
 import { AdminActionPageDto, type AuditTargetType, dataOf } from '@ktravel/contract';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api-client.ts';
 
@@ -9,6 +9,22 @@ export type AdminActionPageData = z.infer<typeof AdminActionPageDto>;
 /** Every admin query starts with this key: an admin change invalidates it, so recent changes refresh too. */
 export const adminQueryKey = ['admin'] as const;
 export const auditQueryKey = [...adminQueryKey, 'audit'] as const;
+
+/** Runs an admin change, then refreshes the admin lists (and recent changes) and the public queries it changed. */
+export function useAdminMutation<TArgs, TResult>(
+  publicKey: QueryKey,
+  mutationFn: (args: TArgs) => Promise<TResult>,
+) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn,
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adminQueryKey }),
+        queryClient.invalidateQueries({ queryKey: publicKey }),
+      ]),
+  });
+}
 
 export interface AuditFilter {
   targetType?: AuditTargetType;
