@@ -1,6 +1,10 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { apiAs, expect, signIn, type TestUser, test, uniqueUser } from './fixtures.ts';
-import { expectNoSeriousA11yViolations, stubOutsideRequests } from './map-helpers.ts';
+import {
+  expectAdminScreenRefused,
+  expectNoSeriousA11yViolations,
+  stubOutsideRequests,
+} from './map-helpers.ts';
 
 // Admin screens for content moderation, users and the dashboard (spec §2): /admin, /admin/connect, /admin/users.
 
@@ -168,16 +172,7 @@ test.describe('users', () => {
 test.describe('who may open these screens', () => {
   for (const path of ['/admin', '/admin/connect', '/admin/users']) {
     test(`a member on ${path} sees the permission message and no admin data`, async ({ page }) => {
-      const adminCalls: string[] = [];
-      page.on('request', (request) => {
-        if (/\/api\/admin\//.test(request.url())) adminCalls.push(request.url());
-      });
-      await signIn(page, uniqueUser('member'));
-      await page.goto(path);
-      await expect(page.getByRole('alert')).toContainText('Admin permission required');
-      await expect(page.getByRole('table')).toHaveCount(0);
-      expect(adminCalls).toEqual([]);
-      await expectNoSeriousA11yViolations(page);
+      await expectAdminScreenRefused(page, path, /\/api\/admin\//);
     });
   }
 });

@@ -1,7 +1,11 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { failOnPageErrors, gradientPng, toast } from './buzz-helpers.ts';
 import { apiAs, BASE_URL, expect, signIn, type TestUser, test, uniqueUser } from './fixtures.ts';
-import { expectNoSeriousA11yViolations, stubOutsideRequests } from './map-helpers.ts';
+import {
+  expectAdminScreenRefused,
+  expectNoSeriousA11yViolations,
+  stubOutsideRequests,
+} from './map-helpers.ts';
 
 // Admin screens for courses and map markers (spec §2): /admin/courses, /admin/map, /admin/map/add, /admin/map/edit/{id}.
 
@@ -417,16 +421,7 @@ test.describe('admin courses', () => {
 test.describe('who may open these screens', () => {
   for (const path of ['/admin/courses', '/admin/map', '/admin/map/add', '/admin/map/edit/1']) {
     test(`a member on ${path} sees the permission message and no admin data`, async ({ page }) => {
-      const adminCalls: string[] = [];
-      page.on('request', (request) => {
-        if (/\/api\/(admin\/|courses\/admin)/.test(request.url())) adminCalls.push(request.url());
-      });
-      await signIn(page, uniqueUser('member'));
-      await page.goto(path);
-      await expect(page.getByRole('alert')).toContainText('Admin permission required');
-      await expect(page.getByRole('table')).toHaveCount(0);
-      expect(adminCalls).toEqual([]);
-      await expectNoSeriousA11yViolations(page);
+      await expectAdminScreenRefused(page, path, /\/api\/(admin\/|courses\/admin)/);
     });
   }
 

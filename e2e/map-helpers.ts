@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { BASE_URL } from './fixtures.ts';
+import { BASE_URL, signIn, uniqueUser } from './fixtures.ts';
 
 /** A 1×1 transparent PNG. */
 const EMPTY_PNG = Buffer.from(
@@ -43,4 +43,21 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
     ),
   ).toEqual([]);
+}
+
+/**
+ * A member who is no admin opens the admin screen `path`: they see the permission message and no table, the page
+ * calls no admin API (`adminApi` matches those URLs), and it has no serious accessibility violation.
+ */
+export async function expectAdminScreenRefused(page: Page, path: string, adminApi: RegExp): Promise<void> {
+  const adminCalls: string[] = [];
+  page.on('request', (request) => {
+    if (adminApi.test(request.url())) adminCalls.push(request.url());
+  });
+  await signIn(page, uniqueUser('member'));
+  await page.goto(path);
+  await expect(page.getByRole('alert')).toContainText('Admin permission required');
+  await expect(page.getByRole('table')).toHaveCount(0);
+  expect(adminCalls).toEqual([]);
+  await expectNoSeriousA11yViolations(page);
 }
