@@ -1,4 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, type SQL, sql, type Table } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   adminInvites,
@@ -30,117 +32,101 @@ export async function findUserRow(db: DbOrTx, userId: number) {
   return rows[0];
 }
 
+/** The named columns of `table`, as a select takes them. */
+function columnsOf<T extends Table, K extends keyof T['_']['columns'] & string>(
+  table: T,
+  names: readonly K[],
+) {
+  const all = getTableColumns(table);
+  return Object.fromEntries(names.map((name) => [name, all[name]])) as Pick<T['_']['columns'], K>;
+}
+
+/** A table whose rows the export lists oldest first. */
+type Dated = PgTable & { createdAt: AnyPgColumn; id: AnyPgColumn };
+
+/**
+ * The rows of `table` that `owner` says are the member's, oldest first, as `fields` (`join`: a table the fields
+ * read from too, and the condition it is joined on).
+ */
+function ownRows<F extends SelectedFields>(
+  db: DbOrTx,
+  userId: number,
+  [table, owner]: [Dated, AnyPgColumn],
+  fields: F,
+  join?: [PgTable, SQL],
+): Promise<SelectResultFields<F>[]> {
+  const query: PgSelect = db
+    .select(fields as SelectedFields)
+    .from(table)
+    .$dynamic();
+  if (join) query.innerJoin(...join);
+  // The fields name every column read: an inner join adds no others and makes none nullable.
+  return query.where(eq(owner, userId)).orderBy(asc(table.createdAt), asc(table.id)) as Promise<
+    SelectResultFields<F>[]
+  >;
+}
+
 /** Every row the member made or that names them, for the copy of their data (a few queries, not one). */
 export async function exportRows(db: DbOrTx, userId: number) {
+  const own = <F extends SelectedFields>(by: [Dated, AnyPgColumn], fields: F, join?: [PgTable, SQL]) =>
+    ownRows(db, userId, by, fields, join);
+  // Every row the member wrote: its times (the copy writes them as ISO text).
+  const edited = ['createdAt', 'updatedAt'] as const;
+  const comment = ['id', 'content', ...edited] as const;
+  const placeFields = ['name', 'address', 'lat', 'lng'] as const;
   const [bookmarkRows, courseRows, stopRows, savedRows, postRows, postCommentRows, courseCommentRows] =
     await Promise.all([
+      own(
+        [bookmarks, bookmarks.userId],
+        { placeId: places.id, ...columnsOf(places, placeFields), createdAt: bookmarks.createdAt },
+        [places, eq(places.id, bookmarks.placeId)],
+      ),
+      own(
+        [courses, courses.authorId],
+        columnsOf(courses, ['id', 'title', 'visibility', 'category', ...edited]),
+      ),
+      // Stops in their course's order: not by creation.
       db
-        .select({
-          placeId: places.id,
-          name: places.name,
-          address: places.address,
-          lat: places.lat,
-          lng: places.lng,
-          createdAt: bookmarks.createdAt,
-        })
-        .from(bookmarks)
-        .innerJoin(places, eq(places.id, bookmarks.placeId))
-        .where(eq(bookmarks.userId, userId))
-        .orderBy(asc(bookmarks.createdAt), asc(bookmarks.id)),
-      db
-        .select({
-          id: courses.id,
-          title: courses.title,
-          visibility: courses.visibility,
-          category: courses.category,
-          createdAt: courses.createdAt,
-          updatedAt: courses.updatedAt,
-        })
-        .from(courses)
-        .where(eq(courses.authorId, userId))
-        .orderBy(asc(courses.createdAt), asc(courses.id)),
-      db
-        .select({
-          courseId: courseStops.courseId,
-          order: courseStops.order,
-          name: courseStops.name,
-          lat: courseStops.lat,
-          lng: courseStops.lng,
-          externalId: courseStops.externalId,
-        })
+        .select(columnsOf(courseStops, ['courseId', 'order', 'name', 'lat', 'lng', 'externalId']))
         .from(courseStops)
         .innerJoin(courses, eq(courses.id, courseStops.courseId))
         .where(eq(courses.authorId, userId))
         .orderBy(asc(courseStops.courseId), asc(courseStops.order)),
-      db
-        .select({ courseId: courses.id, title: courses.title, savedAt: courseSaves.createdAt })
-        .from(courseSaves)
-        .innerJoin(courses, eq(courses.id, courseSaves.courseId))
-        .where(eq(courseSaves.userId, userId))
-        .orderBy(asc(courseSaves.createdAt), asc(courseSaves.id)),
-      db
-        .select({
-          id: posts.id,
-          postType: posts.postType,
-          status: posts.status,
-          category: posts.category,
-          title: posts.title,
-          content: posts.content,
-          imageUrl: posts.imageUrl,
-          createdAt: posts.createdAt,
-          updatedAt: posts.updatedAt,
-        })
-        .from(posts)
-        .where(eq(posts.authorId, userId))
-        .orderBy(asc(posts.createdAt), asc(posts.id)),
-      db
-        .select({
-          id: postComments.id,
-          postId: postComments.postId,
-          content: postComments.content,
-          createdAt: postComments.createdAt,
-          updatedAt: postComments.updatedAt,
-        })
-        .from(postComments)
-        .where(eq(postComments.authorId, userId))
-        .orderBy(asc(postComments.createdAt), asc(postComments.id)),
-      db
-        .select({
-          id: courseComments.id,
-          courseId: courseComments.courseId,
-          content: courseComments.content,
-          createdAt: courseComments.createdAt,
-          updatedAt: courseComments.updatedAt,
-        })
-        .from(courseComments)
-        .where(eq(courseComments.authorId, userId))
-        .orderBy(asc(courseComments.createdAt), asc(courseComments.id)),
+      own(
+        [courseSaves, courseSaves.userId],
+        { courseId: courses.id, title: courses.title, savedAt: courseSaves.createdAt },
+        [courses, eq(courses.id, courseSaves.courseId)],
+      ),
+      own(
+        [posts, posts.authorId],
+        columnsOf(posts, ['id', 'postType', 'status', 'category', 'title', 'content', 'imageUrl', ...edited]),
+      ),
+      own([postComments, postComments.authorId], columnsOf(postComments, [...comment, 'postId'])),
+      own([courseComments, courseComments.authorId], columnsOf(courseComments, [...comment, 'courseId'])),
     ]);
   const [interactionRows, reportRows] = await Promise.all([
-    db
-      .select({
+    own(
+      [postInteractions, postInteractions.userId],
+      {
         type: postInteractions.type,
         postId: posts.id,
         title: posts.title,
         createdAt: postInteractions.createdAt,
-      })
-      .from(postInteractions)
-      .innerJoin(posts, eq(posts.id, postInteractions.postId))
-      .where(eq(postInteractions.userId, userId))
-      .orderBy(asc(postInteractions.createdAt), asc(postInteractions.id)),
-    db
-      .select({
-        targetType: contentReports.targetType,
-        postId: contentReports.postId,
-        commentId: contentReports.commentId,
-        courseCommentId: contentReports.courseCommentId,
-        reviewId: contentReports.reviewId,
-        reason: contentReports.reason,
-        createdAt: contentReports.createdAt,
-      })
-      .from(contentReports)
-      .where(eq(contentReports.reporterId, userId))
-      .orderBy(asc(contentReports.createdAt), asc(contentReports.id)),
+      },
+      [posts, eq(posts.id, postInteractions.postId)],
+    ),
+    own(
+      [contentReports, contentReports.reporterId],
+      columnsOf(contentReports, [
+        'targetType',
+        'postId',
+        'commentId',
+        'courseCommentId',
+        'reviewId',
+        'reason',
+        'createdAt',
+      ]),
+    ),
   ]);
   return {
     bookmarkRows,

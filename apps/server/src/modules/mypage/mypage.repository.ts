@@ -1,6 +1,13 @@
 import { MYPAGE_EXCERPT_LENGTH } from '@ktravel/contract';
-import { and, desc, eq, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, desc, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  alias,
+  type PgSelect,
+  type PgTable,
+  type SelectedFields,
+} from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
 import { type DbOrTx, queryRows } from '../../db/client.ts';
 import {
   bookmarks,
@@ -16,6 +23,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { type CourseRow, courseColumns, withParsedStops } from '../courses/courses.repository.ts';
+import { postHeadColumns } from '../posts/posts.repository.ts';
 
 /**
  * My Page reads the member's rows across modules (it is a view of everything one person made), with the same
@@ -110,195 +118,159 @@ export interface Paging {
   offset: number;
 }
 
-/** The member's posts, newest first, drafts and hidden ones included. */
-export async function listMyPosts(db: DbOrTx, userId: number, { limit, offset }: Paging) {
-  const where = eq(posts.authorId, userId);
+/**
+ * Where a list's rows come from: `table` inner-joined with `joins` (both the page and its count) and `shownJoins`
+ * (the page only: the author of what it shows), filtered by `where`, newest first by `newest` (a time, then an id).
+ */
+interface ListSource {
+  table: PgTable;
+  joins?: [PgTable, SQL][];
+  shownJoins?: [PgTable, SQL][];
+  where: SQL | undefined;
+  newest: [AnyPgColumn, AnyPgColumn];
+}
+
+/** A page of the list's `fields` and the list's total, read together. */
+async function newestPage<F extends SelectedFields>(
+  db: DbOrTx,
+  source: ListSource,
+  fields: F,
+  { limit, offset }: Paging,
+): Promise<{ items: SelectResultFields<F>[]; total: number }> {
+  const select = (columns: SelectedFields, joins: [PgTable, SQL][]) => {
+    const query: PgSelect = db.select(columns).from(source.table).$dynamic();
+    for (const join of joins) query.innerJoin(...join);
+    return query.where(source.where);
+  };
+  const joins = source.joins ?? [];
+  const [time, id] = source.newest;
   const [items, total] = await Promise.all([
-    db
-      .select({
-        id: posts.id,
-        postType: posts.postType,
-        status: posts.status,
-        moderationStatus: posts.moderationStatus,
-        category: posts.category,
-        title: posts.title,
-        content: excerpt(posts.content),
-        likeCount: posts.likeCount,
-        commentCount: posts.commentCount,
-        createdAt: posts.createdAt,
-      })
-      .from(posts)
-      .where(where)
-      .orderBy(desc(posts.createdAt), desc(posts.id))
+    select(fields, [...joins, ...(source.shownJoins ?? [])])
+      .orderBy(desc(time), desc(id))
       .limit(limit)
       .offset(offset),
-    count(db.select(countColumn).from(posts).where(where)),
+    count(select(countColumn, joins).execute() as Promise<{ n: number }[]>),
   ]);
-  return { items, total };
+  // The fields name every column read: inner joins add no others and make none nullable.
+  return { items: items as SelectResultFields<F>[], total };
+}
+
+/** The member's posts, newest first, drafts and hidden ones included. */
+export function listMyPosts(db: DbOrTx, userId: number, paging: Paging) {
+  const source: ListSource = {
+    table: posts,
+    where: eq(posts.authorId, userId),
+    newest: [posts.createdAt, posts.id],
+  };
+  const { likeCount, commentCount, createdAt } = posts;
+  const fields = { ...postHeadColumns, content: excerpt(posts.content), likeCount, commentCount, createdAt };
+  return newestPage(db, source, fields, paging);
 }
 
 const postAuthors = alias(users, 'post_author');
 
 /** The member's scraps of posts they may still open, newest scrap first, each with its post and author. */
-export async function listMyScraps(db: DbOrTx, reader: Reader, { limit, offset }: Paging) {
-  const where = and(
-    eq(postInteractions.userId, reader.id),
-    eq(postInteractions.type, 'scrap'),
-    postVisible(reader),
-  );
-  const [items, total] = await Promise.all([
-    db
-      .select({
-        id: postInteractions.id,
-        postId: posts.id,
-        postType: posts.postType,
-        category: posts.category,
-        title: posts.title,
-        content: excerpt(posts.content),
-        authorName: postAuthors.name,
-        authorAvatarUrl: postAuthors.avatarUrl,
-        createdAt: postInteractions.createdAt,
-      })
-      .from(postInteractions)
-      .innerJoin(posts, eq(posts.id, postInteractions.postId))
-      .innerJoin(postAuthors, eq(postAuthors.id, posts.authorId))
-      .where(where)
-      .orderBy(desc(postInteractions.createdAt), desc(postInteractions.id))
-      .limit(limit)
-      .offset(offset),
-    count(
-      db
-        .select(countColumn)
-        .from(postInteractions)
-        .innerJoin(posts, eq(posts.id, postInteractions.postId))
-        .where(where),
+export function listMyScraps(db: DbOrTx, reader: Reader, paging: Paging) {
+  const source: ListSource = {
+    table: postInteractions,
+    joins: [[posts, eq(posts.id, postInteractions.postId)]],
+    shownJoins: [[postAuthors, eq(postAuthors.id, posts.authorId)]],
+    where: and(
+      eq(postInteractions.userId, reader.id),
+      eq(postInteractions.type, 'scrap'),
+      postVisible(reader),
     ),
-  ]);
-  return { items, total };
+    newest: [postInteractions.createdAt, postInteractions.id],
+  };
+  const fields = {
+    id: postInteractions.id,
+    postId: posts.id,
+    postType: posts.postType,
+    category: posts.category,
+    title: posts.title,
+    content: excerpt(posts.content),
+    authorName: postAuthors.name,
+    authorAvatarUrl: postAuthors.avatarUrl,
+    createdAt: postInteractions.createdAt,
+  };
+  return newestPage(db, source, fields, paging);
 }
 
 /** The member's comments on posts they may still open, newest first, each with its post. */
-export async function listMyPostComments(db: DbOrTx, reader: Reader, { limit, offset }: Paging) {
-  const where = and(eq(postComments.authorId, reader.id), postVisible(reader));
-  const [items, total] = await Promise.all([
-    db
-      .select({
-        id: postComments.id,
-        content: postComments.content,
-        createdAt: postComments.createdAt,
-        moderationStatus: postComments.moderationStatus,
-        postId: posts.id,
-        postType: posts.postType,
-        postTitle: posts.title,
-      })
-      .from(postComments)
-      .innerJoin(posts, eq(posts.id, postComments.postId))
-      .where(where)
-      .orderBy(desc(postComments.createdAt), desc(postComments.id))
-      .limit(limit)
-      .offset(offset),
-    count(
-      db
-        .select(countColumn)
-        .from(postComments)
-        .innerJoin(posts, eq(posts.id, postComments.postId))
-        .where(where),
-    ),
-  ]);
-  return { items, total };
+export function listMyPostComments(db: DbOrTx, reader: Reader, paging: Paging) {
+  const source: ListSource = {
+    table: postComments,
+    joins: [[posts, eq(posts.id, postComments.postId)]],
+    where: and(eq(postComments.authorId, reader.id), postVisible(reader)),
+    newest: [postComments.createdAt, postComments.id],
+  };
+  const { id, content, createdAt, moderationStatus } = postComments;
+  const post = { postId: posts.id, postType: posts.postType, postTitle: posts.title };
+  return newestPage(db, source, { id, content, createdAt, moderationStatus, ...post }, paging);
 }
 
 const courseAuthors = alias(users, 'course_author');
 
 /** The member's comments on courses they may still open, newest first, each with its course and its author. */
-export async function listMyCourseComments(db: DbOrTx, reader: Reader, { limit, offset }: Paging) {
-  const where = and(eq(courseComments.authorId, reader.id), courseVisible(reader));
-  const [items, total] = await Promise.all([
-    db
-      .select({
-        id: courseComments.id,
-        content: courseComments.content,
-        createdAt: courseComments.createdAt,
-        moderationStatus: courseComments.moderationStatus,
-        courseId: courses.id,
-        courseTitle: courses.title,
-        courseAuthorName: courseAuthors.name,
-      })
-      .from(courseComments)
-      .innerJoin(courses, eq(courses.id, courseComments.courseId))
-      .innerJoin(courseAuthors, eq(courseAuthors.id, courses.authorId))
-      .where(where)
-      .orderBy(desc(courseComments.createdAt), desc(courseComments.id))
-      .limit(limit)
-      .offset(offset),
-    count(
-      db
-        .select(countColumn)
-        .from(courseComments)
-        .innerJoin(courses, eq(courses.id, courseComments.courseId))
-        .where(where),
-    ),
-  ]);
-  return { items, total };
+export function listMyCourseComments(db: DbOrTx, reader: Reader, paging: Paging) {
+  const source: ListSource = {
+    table: courseComments,
+    joins: [[courses, eq(courses.id, courseComments.courseId)]],
+    shownJoins: [[courseAuthors, eq(courseAuthors.id, courses.authorId)]],
+    where: and(eq(courseComments.authorId, reader.id), courseVisible(reader)),
+    newest: [courseComments.createdAt, courseComments.id],
+  };
+  const { id, content, createdAt, moderationStatus } = courseComments;
+  const course = { courseId: courses.id, courseTitle: courses.title, courseAuthorName: courseAuthors.name };
+  return newestPage(db, source, { id, content, createdAt, moderationStatus, ...course }, paging);
 }
 
-/** The member's courses, newest first, as the courses module builds them (author, stops, saved flag). */
-export async function listMyCourses(db: DbOrTx, userId: number, { limit, offset }: Paging) {
-  const where = eq(courses.authorId, userId);
-  const [rows, total] = await Promise.all([
-    db
-      .select(courseColumns(userId))
-      .from(courses)
-      .innerJoin(users, eq(users.id, courses.authorId))
-      .where(where)
-      .orderBy(desc(courses.createdAt), desc(courses.id))
-      .limit(limit)
-      .offset(offset),
-    count(db.select(countColumn).from(courses).where(where)),
-  ]);
-  return { items: (rows as CourseRow[]).map(withParsedStops), total };
+/**
+ * A page of courses as the courses module builds them (author, stops, saved flag for `viewerId`), with `extra`
+ * fields beside.
+ */
+async function coursePage<F extends SelectedFields>(
+  db: DbOrTx,
+  viewerId: number,
+  paging: Paging,
+  source: ListSource,
+  extra?: F,
+) {
+  const author: [PgTable, SQL] = [users, eq(users.id, courses.authorId)];
+  const fields = { ...courseColumns(viewerId), ...extra };
+  const shownJoins = [...(source.shownJoins ?? []), author];
+  const { items, total } = await newestPage(db, { ...source, shownJoins }, fields, paging);
+  return { items: (items as (CourseRow & SelectResultFields<F>)[]).map(withParsedStops), total };
+}
+
+/** The member's courses, newest first. */
+export function listMyCourses(db: DbOrTx, userId: number, paging: Paging) {
+  return coursePage(db, userId, paging, {
+    table: courses,
+    where: eq(courses.authorId, userId),
+    newest: [courses.createdAt, courses.id],
+  });
 }
 
 /** Others' courses the member collaborates on, newest join first (DESIGN §8.4). */
-export async function listSharedCourses(db: DbOrTx, userId: number, { limit, offset }: Paging) {
-  const where = eq(courseCollaborators.userId, userId);
-  const [rows, total] = await Promise.all([
-    db
-      .select(courseColumns(userId))
-      .from(courseCollaborators)
-      .innerJoin(courses, eq(courses.id, courseCollaborators.courseId))
-      .innerJoin(users, eq(users.id, courses.authorId))
-      .where(where)
-      .orderBy(desc(courseCollaborators.joinedAt), desc(courses.id))
-      .limit(limit)
-      .offset(offset),
-    count(db.select(countColumn).from(courseCollaborators).where(where)),
-  ]);
-  return { items: (rows as CourseRow[]).map(withParsedStops), total };
+export function listSharedCourses(db: DbOrTx, userId: number, paging: Paging) {
+  return coursePage(db, userId, paging, {
+    table: courseCollaborators,
+    shownJoins: [[courses, eq(courses.id, courseCollaborators.courseId)]],
+    where: eq(courseCollaborators.userId, userId),
+    newest: [courseCollaborators.joinedAt, courses.id],
+  });
 }
 
 /** Courses the member saved that they may still open, newest save first, with `savedAt`. */
-export async function listMySavedCourses(db: DbOrTx, reader: Reader, { limit, offset }: Paging) {
-  const where = and(eq(courseSaves.userId, reader.id), courseVisible(reader));
-  const [rows, total] = await Promise.all([
-    db
-      .select({ ...courseColumns(reader.id), savedAt: courseSaves.createdAt })
-      .from(courseSaves)
-      .innerJoin(courses, eq(courses.id, courseSaves.courseId))
-      .innerJoin(users, eq(users.id, courses.authorId))
-      .where(where)
-      .orderBy(desc(courseSaves.createdAt), desc(courseSaves.id))
-      .limit(limit)
-      .offset(offset),
-    count(
-      db
-        .select(countColumn)
-        .from(courseSaves)
-        .innerJoin(courses, eq(courses.id, courseSaves.courseId))
-        .where(where),
-    ),
-  ]);
-  return { items: (rows as (CourseRow & { savedAt: Date })[]).map(withParsedStops), total };
+export function listMySavedCourses(db: DbOrTx, reader: Reader, paging: Paging) {
+  const source: ListSource = {
+    table: courseSaves,
+    joins: [[courses, eq(courses.id, courseSaves.courseId)]],
+    where: and(eq(courseSaves.userId, reader.id), courseVisible(reader)),
+    newest: [courseSaves.createdAt, courseSaves.id],
+  };
+  return coursePage(db, reader.id, paging, source, { savedAt: courseSaves.createdAt });
 }
 
 export * from './mypage-account.repository.ts';

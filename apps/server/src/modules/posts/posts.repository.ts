@@ -35,13 +35,18 @@ export interface PostRow extends PostAccessFields {
   version: number;
 }
 
-const postColumns = {
+/** What a post is wherever it is listed (the contract's `postFields` but its content): kind, both statuses, title. */
+export const postHeadColumns = {
   id: posts.id,
   postType: posts.postType,
   status: posts.status,
   moderationStatus: posts.moderationStatus,
   category: posts.category,
   title: posts.title,
+};
+
+const postColumns = {
+  ...postHeadColumns,
   content: posts.content,
   imageUrl: posts.imageUrl,
   thumbnailUrl: posts.thumbnailUrl,
