@@ -1,7 +1,6 @@
 import type { PostDto, ReportBody } from '@ktravel/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import { ReportDialog } from '@/components/report-dialog.tsx';
 import { Spinner } from '@/components/spinner.tsx';
 import { TranslateToggle } from '@/components/translate-toggle.tsx';
@@ -11,9 +10,8 @@ import { useMachineTranslation } from '@/lib/machine-translation.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { PostActions } from '../components/post-actions.tsx';
 import { PostComments } from '../components/post-comments.tsx';
+import { PostHeading } from '../components/post-heading.tsx';
 import { PostImageViewer } from '../components/post-image-viewer.tsx';
-import { PostStatusLabels } from '../components/post-labels.tsx';
-import { PostByline } from '../components/post-meta.tsx';
 import { PostPageFrame } from '../components/post-page-frame.tsx';
 
 // The edit form brings react-hook-form and the form schema: loaded when the author edits.
@@ -43,16 +41,13 @@ function PostView({ post }: { post: PostDto }) {
     <>
       <article aria-labelledby="post-title" className="flex flex-col gap-5">
         <header className="flex flex-col gap-3">
-          <PostStatusLabels post={post} />
-          <ContentLanguageChip text={post.title} className="self-start" />
-          <h1
-            id="post-title"
+          <PostHeading
+            post={post}
+            headingId="post-title"
+            title={title}
             lang={langOf(post.title)}
-            className="text-2xl leading-tight break-keep wrap-anywhere sm:text-3xl"
-          >
-            {title}
-          </h1>
-          <PostByline post={post} />
+            size="text-2xl sm:text-3xl"
+          />
         </header>
 
         {isEditing ? (

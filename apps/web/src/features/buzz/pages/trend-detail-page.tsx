@@ -1,16 +1,14 @@
 import type { PostDto } from '@ktravel/contract';
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { ContentLanguageChip } from '@/components/content-language-chip.tsx';
 import { SparkleIcon } from '@/components/icons/index.ts';
 import { ReportDialog } from '@/components/report-dialog.tsx';
 import { contentLanguage } from '@/lib/content-language.ts';
 import { useContentTitle } from '@/lib/document-title.ts';
 import { useTranslation } from '@/lib/use-translation.ts';
 import { PostActions } from '../components/post-actions.tsx';
+import { PostHeading } from '../components/post-heading.tsx';
 import { PostImageViewer } from '../components/post-image-viewer.tsx';
-import { PostStatusLabels } from '../components/post-labels.tsx';
-import { PostByline } from '../components/post-meta.tsx';
 import { PostPageFrame } from '../components/post-page-frame.tsx';
 
 // The edit dialog brings react-hook-form and the form schema: loaded when it first opens.
@@ -44,16 +42,13 @@ function TrendView({ trend }: { trend: PostDto }) {
           <SparkleIcon aria-hidden="true" />
           {t('buzz.trends.title')}
         </p>
-        <PostStatusLabels post={trend} />
-        <ContentLanguageChip text={trend.title} className="self-start" />
-        <h1
-          id="trend-title"
+        <PostHeading
+          post={trend}
+          headingId="trend-title"
+          title={trend.title}
           lang={contentLanguage(trend.title)}
-          className="text-3xl leading-tight break-keep wrap-anywhere sm:text-4xl"
-        >
-          {trend.title}
-        </h1>
-        <PostByline post={trend} />
+          size="text-3xl sm:text-4xl"
+        />
       </header>
 
       <div className={`grid grid-cols-1 gap-8 ${hasAbout ? 'lg:grid-cols-[minmax(0,1fr)_20rem]' : ''}`}>
