@@ -509,18 +509,18 @@ describe('DELETE /api/mypage/account', () => {
     });
     await t.database.db.insert(adminInvites).values({ email: me.email });
     const png = await pngImage();
-    const loose = await signedUpload(t.app, me.cookie, {
-      key: communityUploadKey(me.id, 'loose.png', Date.now()),
-      contentType: 'image/png',
-      size: png.length,
-    });
-    expect((await putBytes(t.app, loose.url, png, 'image/png')).statusCode).toBe(200);
-    const attached = await signedUpload(t.app, me.cookie, {
-      key: communityUploadKey(me.id, 'photo.png', Date.now() + 1),
-      contentType: 'image/png',
-      size: png.length,
-    });
-    expect((await putBytes(t.app, attached.url, png, 'image/png')).statusCode).toBe(200);
+    /** A PNG the member uploaded under their community folder (`nth`: a distinct time for its key). */
+    const uploaded = async (fileName: string, nth: number) => {
+      const upload = await signedUpload(t.app, me.cookie, {
+        key: communityUploadKey(me.id, fileName, Date.now() + nth),
+        contentType: 'image/png',
+        size: png.length,
+      });
+      expect((await putBytes(t.app, upload.url, png, 'image/png')).statusCode).toBe(200);
+      return upload;
+    };
+    const loose = await uploaded('loose.png', 0);
+    const attached = await uploaded('photo.png', 1);
     const withImage = await ok('POST', '/api/posts', me.cookie, {
       title: 'With a photo',
       content: 'Look',
@@ -530,12 +530,7 @@ describe('DELETE /api/mypage/account', () => {
       .select({ keys: posts.imageKeys })
       .from(posts)
       .where(eq(posts.id, withImage.id));
-    const cover = await signedUpload(t.app, me.cookie, {
-      key: communityUploadKey(me.id, 'cover.png', Date.now() + 2),
-      contentType: 'image/png',
-      size: png.length,
-    });
-    expect((await putBytes(t.app, cover.url, png, 'image/png')).statusCode).toBe(200);
+    const cover = await uploaded('cover.png', 2);
     const withCover = await ok('POST', '/api/courses', me.cookie, {
       title: 'With a cover',
       coverUrl: cover.publicUrl,

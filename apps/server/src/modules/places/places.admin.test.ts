@@ -5,6 +5,9 @@ import { admin, get, idOf, member, send, setupPlacesTests, t } from './places.te
 
 setupPlacesTests();
 
+/** An admin adds a place found in search (POST /api/places/add). */
+const addPlace = (body: object) => send('POST', '/api/places/add', body, admin);
+
 describe('admin place endpoints', () => {
   const cases: [string, 'POST' | 'PUT' | 'DELETE', () => Promise<string>, object | undefined][] = [
     ['POST /add', 'POST', async () => '/api/places/add', { placeId: 'x', name: 'X', category: 'travel' }],
@@ -81,22 +84,17 @@ describe('admin place endpoints', () => {
   });
 
   it('adds a searched place: a new outside place with its coordinates', async () => {
-    const res = await send(
-      'POST',
-      '/api/places/add',
-      {
-        placeId: 'ChIJnewcafe',
-        source: 'google',
-        name: 'Cafe Onion Anguk',
-        category: 'K-Cafe',
-        description: 'Bakery cafe in a hanok.',
-        imageUrl: 'https://example.com/onion.jpg',
-        lat: 37.5776,
-        lng: 126.9866,
-        address: '5 Gyedong-gil, Jongno-gu, Seoul',
-      },
-      admin,
-    );
+    const res = await addPlace({
+      placeId: 'ChIJnewcafe',
+      source: 'google',
+      name: 'Cafe Onion Anguk',
+      category: 'K-Cafe',
+      description: 'Bakery cafe in a hanok.',
+      imageUrl: 'https://example.com/onion.jpg',
+      lat: 37.5776,
+      lng: 126.9866,
+      address: '5 Gyedong-gil, Jongno-gu, Seoul',
+    });
     expect(res.statusCode).toBe(201);
     const created = res.json().data;
     expect(created).toMatchObject({
@@ -108,39 +106,31 @@ describe('admin place endpoints', () => {
     });
     expect((await get(`/api/places/${created.id}`)).statusCode).toBe(200);
 
-    const missingCoordinates = await send(
-      'POST',
-      '/api/places/add',
-      { placeId: 'ChIJnowhere', source: 'google', name: 'Nowhere', category: 'travel' },
-      admin,
-    );
+    const missingCoordinates = await addPlace({
+      placeId: 'ChIJnowhere',
+      source: 'google',
+      name: 'Nowhere',
+      category: 'travel',
+    });
     expect(missingCoordinates.statusCode).toBe(400);
     expect(missingCoordinates.json().error.fields).toHaveProperty('lat');
 
-    expect(
-      (await send('POST', '/api/places/add', { placeId: 'x', name: ' ', category: 'travel' }, admin))
-        .statusCode,
-    ).toBe(400);
+    expect((await addPlace({ placeId: 'x', name: ' ', category: 'travel' })).statusCode).toBe(400);
   });
 
   it('refuses a place already in the catalogue: a catalogue result, the same outside id, the same name within 50 m', async () => {
-    const first = await send(
-      'POST',
-      '/api/places/add',
-      {
-        placeId: 'ChIJdup',
-        source: 'google',
-        name: 'Duplicate Bakery',
-        category: 'K-Cafe',
-        lat: 37.55,
-        lng: 127.0,
-      },
-      admin,
-    );
+    const first = await addPlace({
+      placeId: 'ChIJdup',
+      source: 'google',
+      name: 'Duplicate Bakery',
+      category: 'K-Cafe',
+      lat: 37.55,
+      lng: 127.0,
+    });
     expect(first.statusCode).toBe(201);
     const id = first.json().data.id;
     const expectRefused = async (body: object) => {
-      const res = await send('POST', '/api/places/add', body, admin);
+      const res = await addPlace(body);
       expect(res.statusCode).toBe(409);
       expect(res.json().error).toMatchObject({
         code: 'PLACE_ALREADY_EXISTS',
@@ -179,26 +169,21 @@ describe('admin place endpoints', () => {
     expect(stored[0]).toMatchObject({ name: 'Duplicate Bakery', type: 'cafe' });
 
     // The same name 100 m away is another place; a missing catalogue id is a 404.
-    const farther = await send(
-      'POST',
-      '/api/places/add',
-      {
-        placeId: 'kakao-far',
-        source: 'kakao',
-        name: 'Duplicate Bakery',
-        category: 'K-Cafe',
-        lat: 37.5509,
-        lng: 127.0,
-      },
-      admin,
-    );
+    const farther = await addPlace({
+      placeId: 'kakao-far',
+      source: 'kakao',
+      name: 'Duplicate Bakery',
+      category: 'K-Cafe',
+      lat: 37.5509,
+      lng: 127.0,
+    });
     expect(farther.statusCode).toBe(201);
-    const missing = await send(
-      'POST',
-      '/api/places/add',
-      { placeId: '999999', source: 'catalogue', name: 'Nowhere', category: 'travel' },
-      admin,
-    );
+    const missing = await addPlace({
+      placeId: '999999',
+      source: 'catalogue',
+      name: 'Nowhere',
+      category: 'travel',
+    });
     expect(missing.statusCode).toBe(404);
   });
 
