@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { apiAs, expect, signIn, type TestUser, test, uniqueUser } from './fixtures.ts';
+import { ADMIN, apiAs, expect, signIn, test, uniqueUser } from './fixtures.ts';
 import {
   expectAdminScreenRefused,
   expectNoSeriousA11yViolations,
@@ -7,9 +7,6 @@ import {
 } from './map-helpers.ts';
 
 // Admin screens for content moderation, users and the dashboard (spec §2): /admin, /admin/connect, /admin/users.
-
-/** In ADMIN_EMAILS by default outside production (DESIGN §3). */
-const ADMIN: TestUser = { email: 'admin@example.com', name: 'Admin' };
 
 test.beforeEach(async ({ page }) => {
   await stubOutsideRequests(page);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import { failOnPageErrors, gradientPng, toast } from './buzz-helpers.ts';
-import { apiAs, BASE_URL, expect, signIn, type TestUser, test, uniqueUser } from './fixtures.ts';
+import { ADMIN, apiAs, BASE_URL, expect, signIn, test, uniqueUser } from './fixtures.ts';
 import {
   expectAdminScreenRefused,
   expectNoSeriousA11yViolations,
@@ -8,9 +8,6 @@ import {
 } from './map-helpers.ts';
 
 // Admin screens for courses and map markers (spec §2): /admin/courses, /admin/map, /admin/map/add, /admin/map/edit/{id}.
-
-/** In ADMIN_EMAILS by default outside production (DESIGN §3). */
-const ADMIN: TestUser = { email: 'admin@example.com', name: 'Admin' };
 
 test.beforeEach(async ({ page }) => {
   await stubOutsideRequests(page);

@@ -40,6 +40,9 @@ export const test = base.extend<{ language: AppLanguage | null }>({
 
 export { expect };
 
+/** The admin: in ADMIN_EMAILS by default outside production (DESIGN §3). */
+export const ADMIN: TestUser = { email: 'admin@example.com', name: 'Admin' };
+
 /** A user no other test (or earlier run against the same server) has used. */
 export function uniqueUser(label = 'traveller'): TestUser {
   const suffix = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
