@@ -5,6 +5,12 @@ import { Dialog, DialogContent } from './dialog.tsx';
 import { ClipboardIcon, PhoneIcon } from './icons/index.ts';
 import { PlaceTodayHours } from './place-hours.tsx';
 
+/** The Korean map apps the place opens in, in this order. */
+const KOREAN_MAP_APPS = [
+  { label: 'kmap.detail.openNaver', url: naverMapUrl },
+  { label: 'kmap.detail.openKakao', url: kakaoMapUrl },
+] as const;
+
 export interface KoreanCardPlace {
   nameKo: string;
   addressKo: string | null;
@@ -79,22 +85,17 @@ export function ShowInKoreanDialog({
         </button>
         {at ? (
           <div className="mt-2 grid grid-cols-2 gap-2 text-center">
-            <a
-              className="btn-secondary min-h-11"
-              href={naverMapUrl(at)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('kmap.detail.openNaver')}
-            </a>
-            <a
-              className="btn-secondary min-h-11"
-              href={kakaoMapUrl(at)}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {t('kmap.detail.openKakao')}
-            </a>
+            {KOREAN_MAP_APPS.map(({ label, url }) => (
+              <a
+                key={label}
+                className="btn-secondary min-h-11"
+                href={url(at)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t(label)}
+              </a>
+            ))}
           </div>
         ) : null}
       </DialogContent>
