@@ -1,4 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
   bookmarks,
@@ -42,10 +43,9 @@ const send = (
     ...(payload ? { payload: payload as Record<string, unknown> } : {}),
   });
 
-const countOf = async (
-  table: typeof bookmarks | typeof courseComments | typeof courses,
-  where: ReturnType<typeof eq>,
-) => (await t.database.db.select({ n: count() }).from(table).where(where))[0]!.n;
+/** How many rows of `table` match `where` (what a request wrote, once or twice). */
+const countOf = async (table: PgTable, where?: SQL): Promise<number> =>
+  (await t.database.db.select({ n: count() }).from(table).where(where))[0]!.n;
 
 const newKey = () => `test-key-${crypto.randomUUID()}`;
 
@@ -179,7 +179,7 @@ describe('Idempotency-Key (DESIGN §8.2)', () => {
 
     const removed = await deleteOldIdempotencyKeys(t.database.db, new Date(Date.now() + 25 * 60 * 60 * 1000));
     expect(removed).toBeGreaterThan(0);
-    expect((await t.database.db.select({ n: count() }).from(idempotencyKeys))[0]!.n).toBe(0);
+    expect(await countOf(idempotencyKeys)).toBe(0);
   });
 
   it('leaves routes that do not take a key as they are, and goes with the member', async () => {
@@ -192,14 +192,7 @@ describe('Idempotency-Key (DESIGN §8.2)', () => {
       .from(users)
       .where(eq(users.email, 'idempotency-leaver@example.com'))) as [{ id: number }];
     expect(await countOf(bookmarks, eq(bookmarks.userId, memberId))).toBe(1);
-    expect(
-      (
-        await t.database.db
-          .select({ n: count() })
-          .from(idempotencyKeys)
-          .where(eq(idempotencyKeys.userId, memberId))
-      )[0]!.n,
-    ).toBe(1);
+    expect(await countOf(idempotencyKeys, eq(idempotencyKeys.userId, memberId))).toBe(1);
     const deleted = await t.app.inject({
       method: 'DELETE',
       url: '/api/mypage/account',
@@ -207,14 +200,7 @@ describe('Idempotency-Key (DESIGN §8.2)', () => {
       payload: { confirm: 'idempotency-leaver@example.com' },
     });
     expect(deleted.statusCode, deleted.body).toBe(200);
-    expect(
-      (
-        await t.database.db
-          .select({ n: count() })
-          .from(idempotencyKeys)
-          .where(eq(idempotencyKeys.userId, memberId))
-      )[0]!.n,
-    ).toBe(0);
+    expect(await countOf(idempotencyKeys, eq(idempotencyKeys.userId, memberId))).toBe(0);
   });
 });
 
@@ -311,13 +297,7 @@ describe('Idempotency-Key after a crash between the commit and the stored answer
         cookie: other,
         payload: { content: 'Said once after a crash' },
       }),
-      effects: async () =>
-        (
-          await t.database.db
-            .select({ n: count() })
-            .from(postComments)
-            .where(eq(postComments.content, 'Said once after a crash'))
-        )[0]!.n,
+      effects: async () => await countOf(postComments, eq(postComments.content, 'Said once after a crash')),
     },
     {
       what: 'saving a course',
@@ -371,13 +351,7 @@ describe('Idempotency-Key after a crash between the commit and the stored answer
         cookie: other,
         payload: { rating: 5, text: 'Reviewed once after a crash' },
       }),
-      effects: async () =>
-        (
-          await t.database.db
-            .select({ n: count() })
-            .from(reviews)
-            .where(eq(reviews.text, 'Reviewed once after a crash'))
-        )[0]!.n,
+      effects: async () => await countOf(reviews, eq(reviews.text, 'Reviewed once after a crash')),
     },
     {
       what: 'a review’s edit',
@@ -404,13 +378,7 @@ describe('Idempotency-Key after a crash between the commit and the stored answer
         url: `/api/reviews/${await reviewOf(place['Tosokchon Samgyetang']!.id)}`,
         cookie: reviewer,
       }),
-      effects: async (url) =>
-        (
-          await t.database.db
-            .select({ n: count() })
-            .from(reviews)
-            .where(eq(reviews.id, idIn(url)))
-        )[0]!.n,
+      effects: async (url) => await countOf(reviews, eq(reviews.id, idIn(url))),
     },
     {
       what: 'a fact proposal',
@@ -421,13 +389,7 @@ describe('Idempotency-Key after a crash between the commit and the stored answer
         cookie: other,
         payload: { foreignCards: true },
       }),
-      effects: async () =>
-        (
-          await t.database.db
-            .select({ n: count() })
-            .from(placeFactProposals)
-            .where(eq(placeFactProposals.placeId, firstPlace()))
-        )[0]!.n,
+      effects: async () => await countOf(placeFactProposals, eq(placeFactProposals.placeId, firstPlace())),
     },
     {
       what: 'a home currency',
