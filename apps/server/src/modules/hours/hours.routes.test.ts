@@ -24,6 +24,10 @@ beforeAll(async () => {
   admin = await signIn(t.app, 'admin@example.com', 'Admin');
 });
 
+/** An admin's edit of the place (PUT /api/places/:id): its `name`, and the hour fields to change. */
+const editPlace = (id: number, name: string, hours: Record<string, unknown>) =>
+  call('PUT', `/api/places/${id}`, admin, { name, ...hours });
+
 const placeRow = async (id: number) =>
   (await t.database.db.select().from(places).where(eq(places.id, id)))[0]!;
 
@@ -125,10 +129,7 @@ describe('GET /api/places/:id/hours', () => {
 describe('admins write hours in the marker forms', () => {
   it('stores the canonical value and writes the display texts from it in each language', async () => {
     const id = ids.Jungsik!;
-    const res = await call('PUT', `/api/places/${id}`, admin, {
-      name: 'Jungsik',
-      openingHours: 'daily 12:00-15:00,17:30-22:00',
-    });
+    const res = await editPlace(id, 'Jungsik', { openingHours: 'daily 12:00-15:00,17:30-22:00' });
     expect(res.statusCode).toBe(200);
     expect(res.json().data).toMatchObject({
       openingHours: 'Mo-Su 12:00-15:00,17:30-22:00',
@@ -151,10 +152,7 @@ describe('admins write hours in the marker forms', () => {
   it('refuses a syntax error with a 400 naming the field and the problem, and keeps what was stored', async () => {
     const id = ids['Gyeongbokgung Palace']!;
     const before = await placeRow(id);
-    const res = await call('PUT', `/api/places/${id}`, admin, {
-      name: 'Changed name',
-      openingHours: 'Mo-Fx 09:00-18:00',
-    });
+    const res = await editPlace(id, 'Changed name', { openingHours: 'Mo-Fx 09:00-18:00' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'VALIDATION_FAILED',
@@ -171,7 +169,7 @@ describe('admins write hours in the marker forms', () => {
       'Mo-Fr 09:00-18:00\n; Sa off',
       'Mo-Fr\u000009:00-18:00',
     ]) {
-      const res = await call('PUT', `/api/places/${id}`, admin, { name: 'X', openingHours });
+      const res = await editPlace(id, 'X', { openingHours });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.fields).toHaveProperty('openingHours');
     }
@@ -180,40 +178,24 @@ describe('admins write hours in the marker forms', () => {
 
   it('sets the holiday rule, and clears hours with an empty value', async () => {
     const id = ids['Deoksugung Palace']!;
-    const moved = await call('PUT', `/api/places/${id}`, admin, {
-      name: 'Deoksugung Palace',
-      closingDayMovesOnHoliday: false,
-    });
+    const moved = await editPlace(id, 'Deoksugung Palace', { closingDayMovesOnHoliday: false });
     expect(moved.json().data.closingDayMovesOnHoliday).toBe(false);
-    const cleared = await call('PUT', `/api/places/${id}`, admin, {
-      name: 'Deoksugung Palace',
-      openingHours: '',
-    });
+    const cleared = await editPlace(id, 'Deoksugung Palace', { openingHours: '' });
     expect(cleared.json().data).toMatchObject({ openingHours: null, openingHoursJson: null });
     // A form that leaves the hours out leaves them as they are.
-    const renamed = await call('PUT', `/api/places/${ids['Changgyeonggung Palace']}`, admin, {
-      name: 'Changgyeonggung Palace',
-    });
+    const renamed = await editPlace(ids['Changgyeonggung Palace']!, 'Changgyeonggung Palace', {});
     expect(renamed.json().data.openingHours).toBe('Tu-Su,PH 09:00-21:00 open "last entry 20:00"');
   });
 
   it('takes hours when a marker is added, and refuses bad ones before adding anything', async () => {
     const body = { source: 'kakao', category: 'K-Cafe', lat: 37.57, lng: 126.98 };
-    const bad = await call('POST', '/api/places/add', admin, {
-      ...body,
-      placeId: 'hours-bad',
-      name: 'Hours bad',
-      openingHours: 'Mo-Fr 09:00-18:00; Xy off',
-    });
+    const add = (placeId: string, name: string, openingHours: string) =>
+      call('POST', '/api/places/add', admin, { ...body, placeId, name, openingHours });
+    const bad = await add('hours-bad', 'Hours bad', 'Mo-Fr 09:00-18:00; Xy off');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toHaveProperty('openingHours');
     expect(await t.database.db.select().from(places).where(eq(places.name, 'Hours bad'))).toEqual([]);
-    const good = await call('POST', '/api/places/add', admin, {
-      ...body,
-      placeId: 'hours-good',
-      name: 'Hours good',
-      openingHours: 'Tu-Su 10:00-19:00; PH off',
-    });
+    const good = await add('hours-good', 'Hours good', 'Tu-Su 10:00-19:00; PH off');
     expect(good.statusCode).toBe(201);
     expect(good.json().data).toMatchObject({
       openingHours: 'Tu-Su 10:00-19:00; PH off',
@@ -330,10 +312,7 @@ describe('openAt and openNow on the place lists', () => {
   it('sees a change of hours at once', async () => {
     const id = ids['N Seoul Tower']!;
     expect(await names('/api/places?openAt=2026-12-01T11:00&pageSize=100')).not.toContain('N Seoul Tower');
-    await call('PUT', `/api/places/${id}`, admin, {
-      name: 'N Seoul Tower',
-      openingHours: 'Mo-Su 10:00-23:00',
-    });
+    await editPlace(id, 'N Seoul Tower', { openingHours: 'Mo-Su 10:00-23:00' });
     expect(await names('/api/places?openAt=2026-12-01T11:00&pageSize=100')).toContain('N Seoul Tower');
   });
 
