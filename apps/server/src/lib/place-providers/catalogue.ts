@@ -1,8 +1,8 @@
 import { localizedText, localizedValues } from '@ktravel/contract';
 import { type PlaceSearchInput, type PlaceSearchProvider, photoPath, type SearchCandidate } from './types.ts';
 
-export interface CatalogueRow {
-  id: number;
+/** A place's name and address in each of the five languages (DESIGN §8.5), as the catalogue stores them. */
+export interface PlaceNamesAndAddresses {
   name: string;
   nameKo: string | null;
   nameZh: string | null;
@@ -13,6 +13,10 @@ export interface CatalogueRow {
   addressZh: string | null;
   addressJa: string | null;
   addressZhHant: string | null;
+}
+
+export interface CatalogueRow extends PlaceNamesAndAddresses {
+  id: number;
   lat: number;
   lng: number;
   type: SearchCandidate['type'];

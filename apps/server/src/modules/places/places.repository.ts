@@ -2,6 +2,7 @@ import type { PlaceFactsDto, PlaceType } from '@ktravel/contract';
 import { and, eq, getTableColumns, inArray, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { places } from '../../db/schema.ts';
+import type { PlaceNamesAndAddresses } from '../../lib/place-providers/catalogue.ts';
 import { placeAddressColumns, placeNameColumns } from './place-columns.ts';
 import { NAME_FIELDS, searchableNames, searchMatch, withSearchTerms } from './places-search.repository.ts';
 import { placeSearchTerms } from './search-terms.ts';
@@ -152,19 +153,9 @@ export function isActivePlaceSql(placeId: SQLWrapper): SQL<boolean> {
 }
 
 /** The fields of `activePlaceJson`. */
-export interface LinkedPlaceJson {
+export interface LinkedPlaceJson extends PlaceNamesAndAddresses {
   id: number;
   type: PlaceType | null;
-  name: string;
-  nameKo: string | null;
-  nameZh: string | null;
-  nameJa: string | null;
-  nameZhHant: string | null;
-  address: string | null;
-  addressKo: string | null;
-  addressZh: string | null;
-  addressJa: string | null;
-  addressZhHant: string | null;
   phone: string | null;
   lat: number;
   lng: number;
